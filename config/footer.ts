@@ -1,0 +1,44 @@
+/** Footer (SPEC §2 "Footer"): Support / Portal / Legal, copyright 2025, logo in two variants. */
+import type {Footer} from '@docusaurus/theme-common';
+import {externalLinks, site} from './site';
+
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: `${site.title} logo`,
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 40,
+    height: 40,
+    href: '/',
+  },
+  links: [
+    {
+      title: 'Support',
+      items: [
+        {label: 'Changelog', to: '/docs/release-notes'},
+        {label: 'Contact Us', to: '/docs/contact'},
+        {label: 'Sales Inquiries', href: externalLinks.salesInquiries},
+        {label: 'Hub Status', href: externalLinks.hubStatus},
+      ],
+    },
+    {
+      title: 'Portal',
+      items: [
+        {label: 'Account Administration', href: externalLinks.accountAdministration},
+        {label: 'Apps Documentation', href: externalLinks.appsDocumentation},
+        {label: 'Discover', href: externalLinks.discover},
+        {label: 'Discover Documentation', href: externalLinks.discoverDocumentation},
+        {label: 'Hub', href: externalLinks.hub},
+      ],
+    },
+    {
+      title: 'Legal',
+      items: [
+        {label: 'Privacy', href: externalLinks.privacy},
+        {label: 'Terms', href: externalLinks.terms},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${site.copyrightYear} the platform. ${site.title} ${site.version}.`,
+} satisfies Footer;

@@ -1,0 +1,44 @@
+/**
+ * Code block themes. The light theme is prism-react-renderer's `github` with
+ * token colors darkened to reach 4.5:1 on its background (axe color-contrast).
+ */
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+const darker: Record<string, string> = {
+  comment: '#57606a',
+  prolog: '#57606a',
+  doctype: '#57606a',
+  cdata: '#57606a',
+  string: '#0a3069',
+  'attr-value': '#0a3069',
+  property: '#0550ae',
+  number: '#0550ae',
+  boolean: '#0550ae',
+  constant: '#0550ae',
+  symbol: '#0550ae',
+  entity: '#0550ae',
+  url: '#0550ae',
+  regex: '#0550ae',
+  inserted: '#116329',
+  variable: '#953800',
+  keyword: '#a40e26',
+  atrule: '#a40e26',
+  'attr-name': '#a40e26',
+  function: '#6639ba',
+  deleted: '#82071e',
+  selector: '#116329',
+  tag: '#116329',
+  parameter: '#953800',
+  'assign-left': '#953800',
+  'class-name': '#6639ba',
+  builtin: '#6639ba',
+  operator: '#24292f',
+  punctuation: '#24292f',
+};
+
+export const lightCodeTheme: PrismTheme = {
+  plain: {color: '#24292f', backgroundColor: '#f6f8fa'},
+  styles: Object.entries(darker).map(([type, color]) => ({types: [type], style: {color}})),
+};
+
+export const darkCodeTheme: PrismTheme = themes.dracula;

@@ -1,0 +1,102 @@
+/**
+ * Assembles the site from the typed fragments in config/. Keep logic out of
+ * this file: add data to config/*.ts instead.
+ */
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+
+import {announcementBar} from './config/announcement';
+import {analyticsEndpoint, isDev} from './config/env';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {languageTabs, openApiConfig} from './config/openapi';
+import {redirects} from './config/redirects';
+import {site} from './config/site';
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+
+  future: {v4: true, faster: true},
+
+  // Broken links and anchors fail the build (SPEC §1, §5).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'}},
+  },
+
+  customFields: {
+    siteVersion: site.version,
+    // Page-view analytics endpoint; undefined means no event is sent.
+    analyticsEndpoint: isDev ? undefined : analyticsEndpoint,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          // Loads the API explorer only on generated API pages (see the component).
+          docItemComponent: '@site/src/components/DocItemSwitch',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: ['./src/css/custom.css', './src/css/openapi-overrides.css']},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-openapi-docs',
+      {id: 'api', docsPluginId: 'classic', config: openApiConfig},
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      // The plugin rejects unknown keys: pass rows without their `reason`.
+      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+    ],
+    // Builds the search index; our SearchBar (src/theme/SearchBar) loads it lazily.
+    ['./plugins/search-index/index.ts', {maxHits: 8, highlightResult: true}],
+  ] satisfies PluginConfig[],
+
+  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/a11yLabels.ts'],
+
+  themes: ['docusaurus-theme-openapi-docs'],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    metadata: [{name: 'keywords', content: 'earth observation, satellite imagery, STAC, API, OGC'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar,
+    navbar,
+    footer,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    prism: {
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'json', 'python', 'yaml'],
+    },
+    languageTabs,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,45 @@
+/**
+ * Shared test fixture: every page fails its test on a console error or an
+ * uncaught page error, and page-view beacons are answered (and counted)
+ * locally instead of reaching a server.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const analyticsPath = '/__analytics';
+
+type Fixtures = {
+  /** Console and page errors seen so far on `page`. */
+  pageErrors: string[];
+  /** Bodies of page-view events sent so far. */
+  pageViews: Array<{path: string; previousPath: string | null}>;
+};
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+export const test = base.extend<Fixtures>({
+  pageViews: async ({page}, use) => {
+    const views: Array<{path: string; previousPath: string | null}> = [];
+    await page.route(`**${analyticsPath}`, async (route) => {
+      const body = route.request().postData();
+      if (body) views.push(JSON.parse(body) as {path: string; previousPath: string | null});
+      await route.fulfill({status: 204});
+    });
+    await use(views);
+  },
+  pageErrors: [
+    async ({page, pageViews: _routed}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'no console or page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};

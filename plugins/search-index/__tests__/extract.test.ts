@@ -1,0 +1,35 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {extractSearchDocs} from '../extract';
+
+const guide = `<html><head><meta name="keywords" content="stac, search"></head><body>
+<nav>Navbar text</nav>
+<article><div class="markdown"><header><h1>Find imagery</h1></header>
+<p>Intro before any heading.</p>
+<h2 class="anchor" id="first-step">First step<a class="hash-link" href="#first-step">#</a></h2><p>Do this.</p>
+<div><h3 id="nested">Nested heading</h3><p>Inside a wrapper.</p></div>
+</div></article><footer>Footer text</footer></body></html>`;
+
+test('page entry keeps the text before the first heading', () => {
+  const [page] = extractSearchDocs(guide, '/docs/x');
+  assert.deepEqual(page, {title: 'Find imagery', type: 0, url: '/docs/x', content: 'Intro before any heading.', keywords: 'stac  search'});
+});
+
+test('sections come from h2 and h3, nested ones included, with anchors', () => {
+  const sections = extractSearchDocs(guide, '/docs/x').slice(1);
+  assert.deepEqual(sections.map((s) => [s.title, s.url, s.content]), [
+    ['First step', '/docs/x#first-step', 'Do this.'],
+    ['Nested heading', '/docs/x#nested', 'Inside a wrapper.'],
+  ]);
+  assert.ok(sections.every((s) => s.pageTitle === 'Find imagery'));
+});
+
+test('navigation and footer text is not indexed', () => {
+  const all = JSON.stringify(extractSearchDocs(guide, '/docs/x'));
+  assert.ok(!all.includes('Navbar text') && !all.includes('Footer text'));
+});
+
+test('a page without an article or h1 gives nothing', () => {
+  assert.deepEqual(extractSearchDocs('<html><body><main><h1>Home</h1></main></body></html>', '/'), []);
+  assert.deepEqual(extractSearchDocs('<article><div class="markdown"><p>x</p></div></article>', '/y'), []);
+});

@@ -1,0 +1,90 @@
+/**
+ * Turns one built HTML page into search documents: one entry for the page
+ * (title plus the text before its first section heading) and one per h2/h3
+ * section, wherever the heading sits in the article. Unlike the stock
+ * docusaurus-lunr-search scanner this also splits generated API pages, whose
+ * headings are nested in wrappers, and keeps the page's introduction.
+ */
+import * as cheerio from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+export type SearchDoc = {
+  /** Section title, or the page title for the page entry. */
+  title: string;
+  /** 0 = page entry, 1 = section entry. */
+  type: 0 | 1;
+  /** Page title (section entries only). */
+  pageTitle?: string;
+  url: string;
+  content: string;
+  keywords: string;
+};
+
+/** Elements whose text is chrome, not content. */
+const skipSelector = [
+  'script', 'style', 'noscript', 'svg', 'button', 'nav', 'footer',
+  '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-footer', '.pagination-nav',
+  '.theme-doc-breadcrumbs', '.openapi-right-panel__container', '.openapi-skeleton',
+].join(',');
+
+const sectionTags = new Set(['h2', 'h3']);
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+type Section = {title: string; anchor: string; parts: string[]};
+
+export function extractSearchDocs(html: string, url: string): SearchDoc[] {
+  const $ = cheerio.load(html);
+  const article = $('article').filter((_, el) => $(el).find('.markdown, .theme-api-markdown').length > 0).first();
+  if (article.length === 0) return [];
+  const h1 = article.find('h1').first();
+  if (h1.length === 0) return [];
+  const pageTitle = normalise(h1.text());
+
+  const keywords = $('meta[name="keywords"]')
+    .map((_, el) => $(el).attr('content') ?? '')
+    .get()
+    .join(' ')
+    .replace(/,/g, ' ');
+
+  const intro: string[] = [];
+  const sections: Section[] = [];
+
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      const text = (node as unknown as {data: string}).data;
+      (sections.at(-1)?.parts ?? intro).push(text);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const el = node as Element;
+    if (el === h1.get(0) || $(el).is(skipSelector)) return;
+    if (sectionTags.has(el.tagName)) {
+      const anchor = $(el).attr('id') ?? $(el).find('[id]').first().attr('id') ?? '';
+      sections.push({title: normalise($(el).text()).replace(/^#+|#+$/g, '').trim(), anchor, parts: []});
+      return;
+    }
+    // Block boundaries become spaces so words of adjacent cells do not merge.
+    for (const child of el.children) walk(child);
+    (sections.at(-1)?.parts ?? intro).push(' ');
+  };
+  for (const child of article.get(0)?.children ?? []) walk(child);
+
+  const docs: SearchDoc[] = [
+    {title: pageTitle, type: 0, url, content: normalise(intro.join('')), keywords},
+  ];
+  for (const section of sections) {
+    if (!section.title) continue;
+    docs.push({
+      title: section.title,
+      type: 1,
+      pageTitle,
+      url: section.anchor ? `${url}#${section.anchor}` : url,
+      content: normalise(section.parts.join('')),
+      keywords: '',
+    });
+  }
+  return docs;
+}

@@ -1,0 +1,42 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {checkApiPaths, checkJsonBlocks, fencedBlocks, findApiPaths, matchesTemplate} from '../lib/contentChecks';
+
+const specPaths = ['/auth/v1/api-keys', '/auth/v1/api-keys/{keyId}', '/usage/v1/usage'];
+
+test('a concrete id matches a path template', () => {
+  assert.equal(matchesTemplate('/auth/v1/api-keys/key_123', '/auth/v1/api-keys/{keyId}'), true);
+  assert.equal(matchesTemplate('/auth/v1/api-keys/$KEY_ID', '/auth/v1/api-keys/{keyId}'), true);
+  assert.equal(matchesTemplate('/auth/v1/api-keys/a/b', '/auth/v1/api-keys/{keyId}'), false);
+});
+
+test('finds API paths in URLs and prose, not doc routes', () => {
+  const text = 'Call https://api.example.com/usage/v1/usage?period=current or `GET /auth/v1/api-keys`. See /docs/usage/.';
+  assert.deepEqual(findApiPaths(text).map((p) => p.path), ['/usage/v1/usage', '/auth/v1/api-keys']);
+});
+
+test('an unknown path is reported with its line', () => {
+  const problems = checkApiPaths('docs/x.mdx', 'intro\ncurl https://api.example.com/usage/v2/usage\n', specPaths);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0]?.line, 2);
+  assert.match(problems[0]?.message ?? '', /usage\/v2\/usage/);
+});
+
+test('known paths pass', () => {
+  assert.deepEqual(checkApiPaths('docs/x.mdx', 'DELETE /auth/v1/api-keys/{keyId}.', specPaths), []);
+});
+
+test('fences inside JSX are found with their language and meta', () => {
+  const fences = fencedBlocks('<TabItem>\n  ```python norun="fragment"\n  print(1)\n  ```\n</TabItem>');
+  assert.deepEqual(fences, [{lang: 'python', meta: 'norun="fragment"', body: 'print(1)', line: 2}]);
+});
+
+test('a JSON block with a trailing comma fails, valid JSON passes', () => {
+  assert.equal(checkJsonBlocks('a.mdx', '```json\n{"a": 1,}\n```').length, 1);
+  assert.deepEqual(checkJsonBlocks('a.mdx', '```json\n{"a": [1, 2]}\n```'), []);
+});
+
+test('a service base path (/auth/v1) is valid when a spec path starts with it; an unknown one is not', () => {
+  assert.deepEqual(checkApiPaths('a.mdx', 'Limits for /auth/v1 and /usage/v1.', specPaths), []);
+  assert.equal(checkApiPaths('a.mdx', 'Limits for /orders/v1.', specPaths).length, 1);
+});

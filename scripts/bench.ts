@@ -1,0 +1,95 @@
+/**
+ * npm run bench — builds the site and prints the figures we track:
+ * build wall time and peak memory, number of pages, gzip JS loaded by a
+ * guide page and by an API page, and the search files (raw and gzip).
+ * Prints only; targets are judged by people, not asserted.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const port = 3200;
+const guidePath = '/docs/authentication/guides/api-key';
+const apiPath = '/docs/authentication/api/create-api-key';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (data: Buffer) => zlib.gzipSync(data, {level: 9}).length;
+
+function timedBuild(): {seconds: number; peakMb: number} {
+  execFileSync('npm', ['run', '--silent', 'api:gen'], {cwd: root, stdio: 'ignore'});
+  fs.rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
+  fs.rmSync(buildDir, {recursive: true, force: true});
+  // Python's getrusage(RUSAGE_CHILDREN) gives the peak RSS of the build process.
+  const script = [
+    'import resource, subprocess, sys, time',
+    't = time.time()',
+    "r = subprocess.run(['npx', 'docusaurus', 'build'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)",
+    'print(time.time() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, r.returncode)',
+  ].join('\n');
+  const [seconds = '0', maxKb = '0', code = '1'] = execFileSync('python3', ['-c', script], {cwd: root, encoding: 'utf8'}).trim().split(' ');
+  if (code !== '0') throw new Error('bench: the build failed; run `npm run build` to see why');
+  return {seconds: Number(seconds), peakMb: Number(maxKb) / 1024};
+}
+
+function pageCount(): number {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return (sitemap.match(/<loc>/g) ?? []).length;
+}
+
+async function scriptBytes(urlPath: string): Promise<{files: number; raw: number; gzip: number}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const bodies: Buffer[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(await response.body());
+  });
+  await page.goto(`http://127.0.0.1:${port}${urlPath}`, {waitUntil: 'networkidle'});
+  await browser.close();
+  return {files: bodies.length, raw: bodies.reduce((s, b) => s + b.length, 0), gzip: bodies.reduce((s, b) => s + gzipSize(b), 0)};
+}
+
+function searchFiles(): Array<{name: string; raw: number; gzip: number}> {
+  return fs
+    .readdirSync(buildDir)
+    .filter((name) => /^(search-doc|lunr-index)-\d+\.json$/.test(name))
+    .map((name) => {
+      const data = fs.readFileSync(path.join(buildDir, name));
+      return {name, raw: data.length, gzip: gzipSize(data)};
+    });
+}
+
+async function main() {
+  console.log('bench: building (clean)…');
+  const build = timedBuild();
+  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+  try {
+    for (let i = 0; i < 60; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    const guide = await scriptBytes(guidePath);
+    const api = await scriptBytes(apiPath);
+    console.log('\n| figure | value |\n|---|---|');
+    console.log(`| build wall time (clean, Rspack) | ${build.seconds.toFixed(1)} s |`);
+    console.log(`| build peak memory | ${build.peakMb.toFixed(0)} MB |`);
+    console.log(`| pages in sitemap | ${pageCount()} |`);
+    console.log(`| JS loaded by a guide page (${guidePath}) | ${guide.files} files, ${kb(guide.gzip)} gzip (${kb(guide.raw)} raw) |`);
+    console.log(`| JS loaded by an API page (${apiPath}) | ${api.files} files, ${kb(api.gzip)} gzip (${kb(api.raw)} raw) |`);
+    for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
+  } finally {
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,92 @@
+/**
+ * Content invariants, as pure functions (the CLI is scripts/check-content.ts):
+ * - every API path named in docs or samples exists in a spec in openapi/;
+ * - every ```json block parses.
+ */
+
+export type Problem = {file: string; line: number; message: string};
+
+/** Host every sample uses for the platform API. */
+export const apiHost = 'https://api.example.com';
+
+/**
+ * An API path: a service prefix and a version segment (`/auth/v1/...`), as in
+ * the specs. Doc routes (`/docs/...`) never match.
+ */
+const apiPathPattern = /(?<![\w.$])\/[a-z][a-z0-9-]*\/v\d+(?:\/[^\s"'`)<>\]?#,;*]+)*/g;
+
+/** Splits a path into segments, dropping empty ones and trailing punctuation. */
+function segmentsOf(path: string): string[] {
+  return path.replace(/[.:]+$/, '').split('/').filter(Boolean);
+}
+
+/** A concrete path matches a template when literal segments agree; `{x}` matches any segment. */
+export function matchesTemplate(path: string, template: string): boolean {
+  const a = segmentsOf(path);
+  const b = segmentsOf(template);
+  return a.length === b.length && b.every((seg, i) => /^\{[^}]+\}$/.test(seg) || seg === a[i]);
+}
+
+export function findApiPaths(text: string): Array<{path: string; index: number}> {
+  // Blank out scheme and host (same length, so indexes keep their lines).
+  const hostless = text.replace(/https?:\/\/[^/\s"'`)]+/g, (host) => ' '.repeat(host.length));
+  return [...hostless.matchAll(apiPathPattern)].map((m) => ({path: m[0], index: m.index ?? 0}));
+}
+
+function lineAt(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+/** `/auth/v1` alone names a service's base path: valid when some spec path starts with it. */
+function isServiceBase(path: string, specPaths: readonly string[]): boolean {
+  const segments = segmentsOf(path);
+  return segments.length === 2 && specPaths.some((template) => segmentsOf(template).slice(0, 2).join('/') === segments.join('/'));
+}
+
+export function checkApiPaths(file: string, text: string, specPaths: readonly string[]): Problem[] {
+  return findApiPaths(text)
+    .filter(({path}) => !isServiceBase(path, specPaths))
+    .filter(({path}) => !specPaths.some((template) => matchesTemplate(path, template)))
+    .map(({path, index}) => ({
+      file,
+      line: lineAt(text, index),
+      message: `API path ${path} is not defined in any spec in openapi/ — fix the path or add the operation to the spec.`,
+    }));
+}
+
+export type Fence = {lang: string; meta: string; body: string; line: number};
+
+/** Fenced code blocks (``` or ~~~, any indentation, e.g. inside <TabItem>). */
+export function fencedBlocks(text: string): Fence[] {
+  const lines = text.split('\n');
+  const fences: Fence[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})([\w+-]*)\s*(.*)$/.exec(lines[i] ?? '');
+    if (!open) continue;
+    const [, indent = '', marker = '```', lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j] ?? '';
+      if (line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '') break;
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
+    }
+    fences.push({lang: lang.toLowerCase(), meta, body: body.join('\n'), line: i + 1});
+    i = j;
+  }
+  return fences;
+}
+
+export function checkJsonBlocks(file: string, text: string): Problem[] {
+  return fencedBlocks(text)
+    .filter((fence) => fence.lang === 'json')
+    .flatMap((fence) => {
+      try {
+        JSON.parse(fence.body);
+        return [];
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return [{file, line: fence.line, message: `JSON block does not parse (${reason}). Use strict JSON: no comments, trailing commas or "...".`}];
+      }
+    });
+}

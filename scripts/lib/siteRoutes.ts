@@ -1,0 +1,59 @@
+/**
+ * The routes the site will have, derived from its sources: docs/**\/*.md(x)
+ * (including generated API pages once `npm run api:gen` has run) and
+ * src/pages. Used by config tests so a wrong target fails before the build.
+ * Docs here never set `slug:` in front matter, and a test keeps it that way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Doc id → route, e.g. `usage/index` → `/docs/usage/`, `contact` → `/docs/contact`. */
+export function docRouteOf(docId: string): string {
+  if (docId === 'index') return '/docs/';
+  return docId.endsWith('/index') ? `/docs/${docId.slice(0, -'index'.length)}` : `/docs/${docId}`;
+}
+
+/** All doc ids (path under docs/ without extension; generated pages use their `id`). */
+export function docIds(): string[] {
+  return walk(path.join(root, 'docs'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const rel = path.relative(path.join(root, 'docs'), file).replace(/\\/g, '/');
+      const dir = path.posix.dirname(rel);
+      // Generated files are named <slug>.api.mdx / .info.mdx / .tag.mdx; their id is <slug>.
+      const base = path.posix.basename(rel).replace(/(\.(api|info|tag|schema))?\.mdx?$/, '');
+      return dir === '.' ? base : `${dir}/${base}`;
+    });
+}
+
+export function docsWithSlugFrontMatter(): string[] {
+  return walk(path.join(root, 'docs'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .filter((file) => /^---[\s\S]*?^slug:/m.test(fs.readFileSync(file, 'utf8').split(/^---$/m).slice(0, 2).join('---')));
+}
+
+export function pageRoutes(): string[] {
+  const pagesDir = path.join(root, 'src', 'pages');
+  return walk(pagesDir)
+    .filter((file) => /\.(tsx|mdx?)$/.test(file) && !file.includes('__tests__'))
+    .map((file) => {
+      const rel = path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.(tsx|mdx?)$/, '');
+      if (rel === 'index') return '/';
+      return rel.endsWith('/index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
+    });
+}
+
+/** Every route from sources, plus generated category index routes given by the caller. */
+export function siteRoutes(extra: readonly string[] = []): Set<string> {
+  return new Set([...docIds().map(docRouteOf), ...pageRoutes(), ...extra]);
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# npm test — everything CI runs, in CI order. Each step names itself; the first
+# failure stops the run with its own message.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+started=$(date +%s)
+
+step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
+step "api:gen (openapi/*.yaml → docs/<area>/api)"; npm run --silent api:gen
+step "typecheck";                      npm run --silent typecheck
+step "test:unit";                      npm run --silent test:unit
+step "api:lint (redocly recommended)"; npm run --silent api:lint
+step "lint:content (API paths, JSON samples)"; npm run --silent lint:content
+# The test build posts page views to a local path the browser tests intercept.
+step "build (broken links and anchors throw)"
+ANALYTICS_ENDPOINT=/__analytics npx docusaurus build
+step "test:e2e (Playwright, Debian Chromium)"; npm run --silent test:e2e
+
+printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"

@@ -1,0 +1,51 @@
+/**
+ * Pure search helpers shared by the index builder (Node) and the SearchBar
+ * (browser). Queries are turned into plain terms, never parsed as lunr query
+ * syntax, so no input can throw.
+ */
+
+/** Token separator used at index time and query time: spaces, '-' and '/'. */
+export const searchTokenSeparator = /[\s\-/]+/;
+
+/** Longest query we look at, and most terms we send to lunr. */
+export const maxQueryLength = 200;
+export const maxTerms = 8;
+
+/**
+ * Splits a raw query into lowercase terms. Drops lunr's wildcard '*' (it is
+ * interpreted even in programmatic terms), trims punctuation at both ends as
+ * lunr's trimmer does at index time, and caps length and count.
+ */
+export function queryTerms(raw: string): string[] {
+  return raw
+    .slice(0, maxQueryLength)
+    .toLowerCase()
+    .split(searchTokenSeparator)
+    .map((token) => token.replace(/\*/g, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((token) => token.length > 0)
+    .slice(0, maxTerms);
+}
+
+export type Segment = {text: string; match: boolean};
+
+/** Splits `text` into segments, marking case-insensitive occurrences of any term. */
+export function highlightSegments(text: string, terms: readonly string[]): Segment[] {
+  const wanted = terms.filter((term) => term.length > 1);
+  if (wanted.length === 0) return [{text, match: false}];
+  const escaped = wanted.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(${escaped.join('|')})`, 'gi');
+  return text
+    .split(pattern)
+    .filter((part) => part.length > 0)
+    .map((part) => ({text: part, match: wanted.some((term) => term === part.toLowerCase())}));
+}
+
+/** A window of `text` around the first term found, with ellipses where cut. */
+export function snippet(text: string, terms: readonly string[], radius = 70): string {
+  const lower = text.toLowerCase();
+  const at = terms.map((term) => lower.indexOf(term)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  if (at === undefined) return text.length > radius * 2 ? `${text.slice(0, radius * 2).trimEnd()}…` : text;
+  const start = Math.max(0, at - radius);
+  const end = Math.min(text.length, at + radius);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
