@@ -77,7 +77,7 @@ const config = {
     ['./plugins/search-index/index.ts', {maxHits: 8, highlightResult: true}],
   ] satisfies PluginConfig[],
 
-  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/a11yLabels.ts'],
+  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts'],
 
   themes: ['docusaurus-theme-openapi-docs'],
 

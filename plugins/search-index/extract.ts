@@ -30,8 +30,11 @@ const skipSelector = [
 const sectionTags = new Set(['h2', 'h3']);
 
 function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
 }
+
+/** Generated API pages show "METHOD /path" as an h2: it belongs to the page's introduction. */
+const endpointHeading = '.openapi__method-endpoint-path';
 
 type Section = {title: string; anchor: string; parts: string[]};
 
@@ -43,11 +46,18 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
   if (h1.length === 0) return [];
   const pageTitle = normalise(h1.text());
 
-  const keywords = $('meta[name="keywords"]')
-    .map((_, el) => $(el).attr('content') ?? '')
-    .get()
+  const isApiPage = article.find(endpointHeading).length > 0;
+  // An API page is also found by its slug (the operationId), e.g. "bulk delete api keys".
+  const slugWords = isApiPage ? (url.split('/').filter(Boolean).at(-1) ?? '').replace(/-/g, ' ') : '';
+  const keywords = [
+    ...$('meta[name="keywords"]')
+      .map((_, el) => $(el).attr('content') ?? '')
+      .get(),
+    slugWords,
+  ]
     .join(' ')
-    .replace(/,/g, ' ');
+    .replace(/,/g, ' ')
+    .trim();
 
   const intro: string[] = [];
   const sections: Section[] = [];
@@ -61,7 +71,8 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
     if (node.type !== 'tag') return;
     const el = node as Element;
     if (el === h1.get(0) || $(el).is(skipSelector)) return;
-    if (sectionTags.has(el.tagName)) {
+    // Card titles on category pages are links to other pages, not sections of this one.
+    if (sectionTags.has(el.tagName) && !$(el).is(endpointHeading) && $(el).closest('a.card').length === 0) {
       const anchor = $(el).attr('id') ?? $(el).find('[id]').first().attr('id') ?? '';
       sections.push({title: normalise($(el).text()).replace(/^#+|#+$/g, '').trim(), anchor, parts: []});
       return;

@@ -17,6 +17,9 @@ import {searchTokenSeparator} from '../../src/utils/searchQuery';
 export type SearchIndexOptions = {maxHits: number; highlightResult: boolean};
 type FileNames = {searchDoc: string; lunrIndex: string};
 
+/** Weight of a page entry relative to a section entry. */
+const pageBoost = 1.5;
+
 /** Routes that are not content: skip them. */
 const excluded = [/^\/404\.html$/, /^\/search\/?$/];
 
@@ -71,7 +74,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         this.field('content', {boost: 2});
         this.field('keywords', {boost: 100});
         this.metadataWhitelist = ['position'];
-        searchDocs.forEach((doc, id) => this.add({id, title: doc.title, content: doc.content, keywords: doc.keywords}));
+        // A page entry outranks one of its sections on equal matches.
+        searchDocs.forEach((doc, id) =>
+          this.add({id, title: doc.title, content: doc.content, keywords: doc.keywords}, {boost: doc.type === 0 ? pageBoost : 1}),
+        );
       });
       lunr.tokenizer.separator = previousSeparator;
       const searchDocFile = JSON.stringify({searchDocs, options});

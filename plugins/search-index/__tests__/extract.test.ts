@@ -33,3 +33,14 @@ test('a page without an article or h1 gives nothing', () => {
   assert.deepEqual(extractSearchDocs('<html><body><main><h1>Home</h1></main></body></html>', '/'), []);
   assert.deepEqual(extractSearchDocs('<article><div class="markdown"><p>x</p></div></article>', '/y'), []);
 });
+
+const apiPage = `<article><div class="theme-api-markdown"><h1>Delete several API keys</h1>
+<h2 class="openapi__method-endpoint-path">POST /auth/v1/api-keys/bulk-delete</h2><p>Delete up to 100 keys.</p>
+<h2 id="request">Request\u200b</h2><p>Body.</p></div></article>`;
+
+test('API pages: the endpoint heading stays in the introduction; the slug is a keyword', () => {
+  const [page, ...sections] = extractSearchDocs(apiPage, '/docs/authentication/api/bulk-delete-api-keys');
+  assert.equal(page?.content, 'POST /auth/v1/api-keys/bulk-delete Delete up to 100 keys.');
+  assert.equal(page?.keywords, 'bulk delete api keys');
+  assert.deepEqual(sections.map((s) => s.title), ['Request']);
+});

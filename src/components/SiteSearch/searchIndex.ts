@@ -42,15 +42,12 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function load(baseUrl: string, fileNames: FileNames): Promise<LoadedSearch> {
-  const [{default: lunr}, docFile, indexJson] = await Promise.all([
-    import('lunr'),
-    fetchJson<{searchDocs: SearchDoc[]; options: SearchOptions}>(`${baseUrl}${fileNames.searchDoc}`),
-    fetchJson<object>(`${baseUrl}${fileNames.lunrIndex}`),
-  ]);
+type Lunr = typeof import('lunr');
+
+/** Builds the query function from the loaded files. Pure: also used by scripts/search-try.ts. */
+export function createSearcher(lunr: Lunr, indexJson: object, searchDocs: SearchDoc[], options: SearchOptions): LoadedSearch {
   lunr.tokenizer.separator = searchTokenSeparator;
   const index: Index = lunr.Index.load(indexJson);
-  const {searchDocs, options} = docFile;
 
   const search = (query: string): SearchHit[] => {
     const terms = queryTerms(query);
@@ -80,6 +77,15 @@ async function load(baseUrl: string, fileNames: FileNames): Promise<LoadedSearch
     });
   };
   return {search};
+}
+
+async function load(baseUrl: string, fileNames: FileNames): Promise<LoadedSearch> {
+  const [{default: lunr}, docFile, indexJson] = await Promise.all([
+    import('lunr'),
+    fetchJson<{searchDocs: SearchDoc[]; options: SearchOptions}>(`${baseUrl}${fileNames.searchDoc}`),
+    fetchJson<object>(`${baseUrl}${fileNames.lunrIndex}`),
+  ]);
+  return createSearcher(lunr, indexJson, docFile.searchDocs, docFile.options);
 }
 
 /** Starts loading (once) and returns the same promise to every caller. */
