@@ -21,7 +21,7 @@ function repair(root: ParentNode): void {
     button.setAttribute('aria-label', button.classList.contains('left') ? 'Scroll tabs left' : 'Scroll tabs right');
   });
   root.querySelectorAll<HTMLUListElement>('.theme-api-markdown ul:not([role])').forEach((list) => {
-    const children = [...list.children];
+    const children = Array.from(list.children);
     if (children.every((child) => child.tagName === 'LI')) return;
     list.setAttribute('role', 'list');
     children.forEach((child) => {

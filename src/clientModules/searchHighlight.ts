@@ -14,13 +14,13 @@ type HistoryEntry = {key?: string; state?: {highlightState?: {wordToHighlight?: 
 
 const waitLimitMs = 5000;
 
-function whenArticleReady(callback: (root: Element) => void): void {
+function whenArticleReady(callback: (root: HTMLElement) => void): void {
   const started = performance.now();
   const attempt = () => {
-    const article = document.querySelector('article');
+    const article = document.querySelector<HTMLElement>('article');
     if (article) return callback(article);
     if (performance.now() - started > waitLimitMs) {
-      const main = document.querySelector('main');
+      const main = document.querySelector<HTMLElement>('main');
       if (main) callback(main);
       return undefined;
     }
