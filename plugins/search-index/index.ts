@@ -73,7 +73,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         this.field('title', {boost: 200});
         this.field('content', {boost: 2});
         this.field('keywords', {boost: 100});
-        this.metadataWhitelist = ['position'];
+        // No term positions: snippets are cut from search-doc text, and positions would double the index.
         // A page entry outranks one of its sections on equal matches.
         searchDocs.forEach((doc, id) =>
           this.add({id, title: doc.title, content: doc.content, keywords: doc.keywords}, {boost: doc.type === 0 ? pageBoost : 1}),
