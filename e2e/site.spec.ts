@@ -1,4 +1,5 @@
 import {test as base} from '@playwright/test';
+import {redirects} from '../config/redirects';
 import {test, expect, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
@@ -18,11 +19,15 @@ test('skip to content focuses the main content', async ({page}) => {
   expect(inNavbar).toBe(false);
 });
 
-test('an old path redirects to its new page', async ({page}) => {
-  await page.goto('/docs/token-service');
-  await expect(page).toHaveURL(/\/docs\/authentication\/guides\/api-key$/);
-  await expect(page.locator('article h1')).toBeVisible();
-});
+for (const row of redirects) {
+  for (const from of row.from) {
+    test(`redirect ${from} lands on ${row.to}`, async ({page}) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${row.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('article h1')).toBeVisible();
+    });
+  }
+}
 
 // The server answers 404, which Chromium reports as a console error: this
 // test checks page errors only.
@@ -70,15 +75,36 @@ test('page-view events: one per path change, none for hash changes', async ({pag
   expect(stored).toEqual({cookies: '', keys: []});
 });
 
-test('guide pages do not load the API explorer', async ({page}) => {
-  const scripts: string[] = [];
+/** Bodies of the scripts a page loads (until the network is idle). */
+async function loadedScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+  const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
-  await page.goto('/docs/authentication/guides/api-key');
+  await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const apiExplorerLoaded = await page.evaluate(() => document.querySelector('.openapi-explorer__request-form, .openapi-right-panel__container') !== null);
-  expect(apiExplorerLoaded).toBe(false);
-  expect(scripts.length).toBeGreaterThan(0);
+  return Promise.all(bodies);
+}
+
+// The API explorer's code carries its CSS class names; no guide script may contain them.
+const explorerMarker = 'openapi-explorer';
+
+test('guide pages do not load the API explorer; API pages do', async ({page}) => {
+  const guideScripts = await loadedScripts(page, '/docs/authentication/guides/api-key');
+  expect(guideScripts.length).toBeGreaterThan(0);
+  expect(guideScripts.filter((body) => body.includes(explorerMarker))).toHaveLength(0);
+  const apiScripts = await loadedScripts(page, '/docs/authentication/api/create-api-key');
+  expect(apiScripts.some((body) => body.includes(explorerMarker))).toBe(true);
+});
+
+test('the navbar hides on scroll down and shows on scroll up', async ({page}) => {
+  await page.goto('/docs/api-conventions');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 400);
+  await expect(navbar).toHaveClass(/navbar--hidden|navbarHidden/);
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/navbar--hidden|navbarHidden/);
 });
