@@ -1,13 +1,21 @@
 /**
  * OpenAPI entries: one per spec in openapi/. `npm run api:gen` turns each into
- * pages under docs/<area>/api/ (gitignored). Adding an area = adding its name
- * to `apiAreas` (and importing its generated sidebar in sidebars.ts).
+ * pages under docs/<area>/api/ (gitignored). Adding an area = adding
+ * openapi/<area>.yaml (its pages go to /docs/<area>/api/) and wrapping its
+ * generated sidebar with `apiReference('<area>')` in sidebars/<sidebar>.ts.
+ * Commands run from the repository root.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
-/** Areas whose spec is openapi/<area>.yaml and whose pages live at /docs/<area>/api/. */
-export const apiAreas = ['authentication', 'usage'] as const;
-export type ApiArea = (typeof apiAreas)[number];
+/** Areas with a spec: the file names of openapi/*.yaml (shared parts live in openapi/_shared/). */
+export const apiAreas: readonly string[] = fs
+  .readdirSync(path.resolve(process.cwd(), 'openapi'))
+  .filter((file) => file.endsWith('.yaml'))
+  .map((file) => file.replace(/\.yaml$/, ''))
+  .sort();
+export type ApiArea = string;
 
 export const specPathOf = (area: ApiArea): string => `openapi/${area}.yaml`;
 export const apiOutputDirOf = (area: ApiArea): string => `docs/${area}/api`;
@@ -26,7 +34,7 @@ function entryFor(area: ApiArea) {
 
 export const openApiConfig = Object.fromEntries(
   apiAreas.map((area) => [area, entryFor(area)]),
-) as Record<ApiArea, OpenApiPlugin.Options>;
+) satisfies Record<ApiArea, OpenApiPlugin.Options>;
 
 /** Code sample languages on API pages; the `language` keys match the guides' tab values. */
 export const languageTabs = [

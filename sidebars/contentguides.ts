@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default ['specifications/index'] satisfies SidebarItems;

@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default ['integrations/index', 'integrations/qgis', 'integrations/arcgispro', 'integrations/arcmap'] satisfies SidebarItems;

@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default ['ordering/index'] satisfies SidebarItems;

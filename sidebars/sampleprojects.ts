@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default [{type: 'link', label: 'All sample projects', href: '/sample-projects/'}] satisfies SidebarItems;

@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default ['developer-tools/python-sdk/index'] satisfies SidebarItems;

@@ -1,0 +1,3 @@
+import type {SidebarItems} from './helpers';
+
+export default ['streaming-3d/index'] satisfies SidebarItems;
