@@ -43,3 +43,27 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
+
+/**
+ * Types `query` into the navbar search box and returns the hrefs of the top
+ * `count` hits, as a reader would see them.
+ */
+export async function searchTopHits(page: Page, query: string, count = 3): Promise<string[]> {
+  if (!(await page.locator('html[data-has-hydrated="true"]').count())) {
+    await page.goto('/');
+    await waitForHydration(page);
+  }
+  const box = page.locator('.navbar__search input[type="search"]');
+  await box.hover();
+  await expect(box).toHaveAttribute('placeholder', /^Search (⌘|Ctrl)\+K$/);
+  await box.fill(query);
+  const hits = page.locator('a.search-hit');
+  await expect(hits.first()).toBeVisible();
+  return (await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).slice(0, count);
+}
+
+/** Asserts that one of the top 3 hits for `query` is under `pathPrefix`. */
+export async function expectTopHit(page: Page, query: string, pathPrefix: string): Promise<void> {
+  const top = await searchTopHits(page, query, 3);
+  expect(top.some((href) => href.startsWith(pathPrefix)), `"${query}" top 3: ${top.join(', ')}`).toBe(true);
+}
