@@ -1,0 +1,74 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {detailOf, pickUpstream, servicePrefixOf, violationsOf, type Exchange, type Upstream} from '../lib/examples/routing';
+import {judge, type Outcome} from '../lib/examples/verdict';
+import {countsLine, skippedByReason, tail} from '../lib/examples/report';
+import {mapPool} from '../lib/examples/pool';
+
+const upstreams: Upstream[] = [
+  {spec: 'openapi/authentication.yaml', port: 1, paths: ['/auth/v1/token', '/auth/v1/api-keys', '/auth/v1/api-keys/{keyId}']},
+  {spec: 'openapi/usage.yaml', port: 2, paths: ['/usage/v1/usage', '/usage/v1/usage/allowed']},
+];
+
+test('router: a path goes to the spec that defines it, else to its service, else nowhere', () => {
+  assert.equal(servicePrefixOf('/auth/v1/api-keys/{keyId}'), '/auth/v1');
+  assert.equal(pickUpstream('/usage/v1/usage/allowed', upstreams)?.port, 2);
+  assert.equal(pickUpstream('/auth/v1/api-keys/key_1', upstreams)?.port, 1);
+  assert.equal(pickUpstream('/usage/v1/usages', upstreams)?.port, 2, 'a wrong path under a known service reaches Prism, which answers 404');
+  assert.equal(pickUpstream('/orders/v1/orders', upstreams), undefined);
+});
+
+test("router: Prism's sl-violations header becomes readable messages", () => {
+  const header = JSON.stringify([{location: ['request', 'query', 'period'], severity: 'Error', code: 'enum', message: 'Request query parameter period must be equal to one of the allowed values: current, previous'}]);
+  assert.deepEqual(violationsOf(header), ['Request query parameter period must be equal to one of the allowed values: current, previous']);
+  assert.deepEqual(violationsOf(undefined), []);
+  assert.deepEqual(violationsOf('not json'), ['not json']);
+  assert.equal(detailOf('{"title":"Route not resolved","detail":"The route /usage/v1/usages hasn\'t been found"}'), "The route /usage/v1/usages hasn't been found");
+  assert.equal(detailOf('<html>'), undefined);
+});
+
+const done: Outcome = {exitCode: 0, signal: null, timedOut: false, stdout: '', stderr: '', ms: 10};
+const ok: Exchange = {method: 'GET', url: '/usage/v1/usage', status: 200, violations: []};
+
+test('verdict: exit 0 with only successful requests passes', () => {
+  assert.deepEqual(judge(done, [ok], 20_000), {ok: true});
+});
+
+test('verdict: a 4xx from the mock fails even when the sample exits 0, and names the violation', () => {
+  const bad: Exchange = {method: 'GET', url: '/usage/v1/usage?period=x', status: 422, violations: ['period must be current or previous']};
+  const verdict = judge(done, [ok, bad], 20_000);
+  assert.equal(verdict.ok, false);
+  assert.match(verdict.ok ? '' : verdict.reason, /got 422 from the mock: GET \/usage\/v1\/usage\?period=x → 422: period must be/);
+});
+
+test('verdict: non-zero exit, timeout and no request at all fail', () => {
+  const failed = (v: ReturnType<typeof judge>) => (v.ok ? '' : v.reason);
+  assert.equal(failed(judge({...done, exitCode: 1}, [ok], 20_000)), 'exited with code 1');
+  assert.equal(failed(judge({...done, exitCode: null, timedOut: true, signal: 'SIGKILL'}, [], 20_000)), 'timed out after 20 s');
+  assert.match(failed(judge(done, [], 20_000)), /made no request/);
+});
+
+test('report: tail, skipped grouped by reason, counts line', () => {
+  assert.deepEqual(tail('a\n\nb\nc\n', 2), ['    | b', '    | c']);
+  const lines = skippedByReason([
+    {file: 'a.mdx', line: 3, lang: 'bash', reason: 'fragment'},
+    {file: 'b.mdx', line: 9, lang: 'python', reason: 'needs X'},
+    {file: 'a.mdx', line: 7, lang: 'js', reason: 'fragment'},
+  ]);
+  assert.deepEqual(lines, ['    2 × fragment  (a.mdx:3,7)', '    1 × needs X  (b.mdx:9)']);
+  assert.equal(countsLine({run: 3, passed: 2, failed: 1, skipped: 4}), 'examples: 3 run, 2 passed, 1 failed, 4 skipped');
+});
+
+test('pool: keeps order and never runs more than the limit at once', async () => {
+  let active = 0;
+  let peak = 0;
+  const out = await mapPool([5, 1, 4, 2, 3], 2, async (n) => {
+    active++;
+    peak = Math.max(peak, active);
+    await new Promise((r) => setTimeout(r, n));
+    active--;
+    return n * 10;
+  });
+  assert.deepEqual(out, [50, 10, 40, 20, 30]);
+  assert.equal(peak, 2);
+});

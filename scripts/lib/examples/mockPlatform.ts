@@ -1,0 +1,160 @@
+/**
+ * The mock of the platform the samples run against.
+ *
+ * Topology — one Prism per spec, one tiny router per sample:
+ *
+ *   sample ──▶ router (127.0.0.1:<ephemeral>) ──┬─▶ Prism openapi/authentication.yaml (127.0.0.1:<port>)
+ *                records every exchange          └─▶ Prism openapi/usage.yaml          (127.0.0.1:<port>)
+ *
+ * - Prism mocks one document per process, and every sample uses the single
+ *   base URL https://api.example.com, so something must route by path. A
+ *   router that forwards by path (routing.ts) is simpler and more faithful
+ *   than merging the specs: each Prism reads its spec unchanged, relative
+ *   $refs into _shared/ included, and validates requests against it.
+ * - Prism runs with --errors: a request that breaks its spec (unknown path,
+ *   bad parameter or body, wrong media type, no credentials) gets a 4xx and
+ *   an `sl-violations` header saying why.
+ * - Each sample gets its own router listener, so the runner knows exactly
+ *   which requests a sample sent and what the mock answered, whatever the
+ *   sample's language, and even if it ignores HTTP errors. The listener's
+ *   origin is what `https://api.example.com` is replaced with.
+ * Everything listens on 127.0.0.1 only. Prism processes run in their own
+ * process groups and are killed by stop().
+ */
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {detailOf, pickUpstream, violationsOf, type Exchange, type Upstream} from './routing';
+
+export type MockSession = {origin: string; exchanges: Exchange[]; close: () => Promise<void>};
+export type MockPlatform = {upstreams: Upstream[]; openSession: () => Promise<MockSession>; stop: () => void};
+
+const host = '127.0.0.1';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get({host, port, path: '/__ready', timeout: 1000}, (res) => {
+      res.resume();
+      resolve(true);
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+  });
+}
+
+async function waitUntilListening(child: ChildProcess, port: number, log: () => string, spec: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism for ${spec} exited with code ${child.exitCode}:\n${log()}`);
+    if (await answers(port)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`Prism for ${spec} did not listen on ${host}:${port} within 60 s:\n${log()}`);
+}
+
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+/** A router listener for one sample: forwards to the right Prism and records each exchange. */
+function openSession(upstreams: readonly Upstream[]): Promise<MockSession> {
+  const exchanges: Exchange[] = [];
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const method = req.method ?? 'GET';
+    const upstream = pickUpstream(new URL(url, 'http://mock').pathname, upstreams);
+    if (!upstream) {
+      const detail = `No spec in openapi/ serves ${url}.`;
+      exchanges.push({method, url, status: 404, violations: [detail]});
+      res.writeHead(404, {'content-type': 'application/problem+json'});
+      res.end(JSON.stringify({type: 'about:blank', title: 'Not Found', status: 404, detail}));
+      return;
+    }
+    const forward = http.request({host, port: upstream.port, method, path: url, headers: req.headers}, (answer) => {
+      const status = answer.statusCode ?? 502;
+      const exchange: Exchange = {method, url, status, violations: violationsOf(answer.headers['sl-violations'])};
+      exchanges.push(exchange);
+      if (status >= 400 && exchange.violations.length === 0) {
+        // No violation header (e.g. Prism's 404 for an unknown path): the body's `detail` says why.
+        let body = '';
+        answer.on('data', (chunk: Buffer) => (body = (body + chunk.toString('utf8')).slice(0, 4096)));
+        answer.on('end', () => {
+          const detail = detailOf(body);
+          if (detail) exchange.violations.push(detail);
+        });
+      }
+      res.writeHead(status, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', (error) => {
+      exchanges.push({method, url, status: 502, violations: [`mock unreachable: ${error.message}`]});
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({
+        origin: `http://${host}:${port}`,
+        exchanges,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** Starts one Prism per spec (in parallel) and waits until all listen. */
+export async function startMockPlatform(root: string, specs: ReadonlyArray<{file: string; paths: string[]}>): Promise<MockPlatform> {
+  const prism = require.resolve('@stoplight/prism-cli/dist/index.js', {paths: [root]});
+  const children: ChildProcess[] = [];
+  const stop = () => children.forEach(killGroup);
+  try {
+    const upstreams = await Promise.all(
+      specs.map(async (spec) => {
+        const port = await freePort();
+        const child = spawn(process.execPath, [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(root, spec.file)], {
+          cwd: root,
+          detached: true,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        let log = '';
+        const collect = (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-16_384));
+        child.stdout?.on('data', collect);
+        child.stderr?.on('data', collect);
+        await waitUntilListening(child, port, () => log, spec.file);
+        return {spec: spec.file, port, paths: spec.paths};
+      }),
+    );
+    return {upstreams, openSession: () => openSession(upstreams), stop};
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import {spawn} from 'node:child_process';
+import type {Outcome} from './verdict';
+
+/** Process groups of samples still running, so that an interrupted run can end them. */
+const running = new Set<number>();
+
+export function killRunningSamples(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  running.clear();
+}
+
+const keep = 64 * 1024;
+const append = (buffer: string, chunk: Buffer) => (buffer + chunk.toString('utf8')).slice(-keep);
+
+/**
+ * Runs a command in its own process group and collects its output. On timeout
+ * the whole group is killed (a curl pipeline, a child a sample started).
+ */
+export function runCommand(argv: readonly string[], options: {cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number}): Promise<Outcome> {
+  const [command = '', ...args] = argv;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    if (child.pid !== undefined) running.add(child.pid);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // exited meanwhile
+      }
+    }, options.timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => (stdout = append(stdout, chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr = append(stderr, chunk)));
+    const finish = (exitCode: number | null, signal: string | null, error?: Error) => {
+      clearTimeout(timer);
+      if (child.pid !== undefined) running.delete(child.pid);
+      resolve({exitCode, signal, timedOut, stdout, stderr: error ? `${stderr}${error.message}\n` : stderr, ms: Date.now() - started});
+    };
+    child.on('error', (error) => finish(null, null, error));
+    child.on('close', (code, signal) => finish(code, signal));
+  });
+}
