@@ -75,6 +75,8 @@ const config = {
     ],
     // Builds the search index; our SearchBar (src/theme/SearchBar) loads it lazily.
     ['./plugins/search-index/index.ts', {maxHits: 8, highlightResult: true}],
+    // llms.txt and llms-full.txt at the site root, for AI assistants.
+    './plugins/llms-txt/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts'],

@@ -19,6 +19,8 @@ export type ApiArea = string;
 
 export const specPathOf = (area: ApiArea): string => `openapi/${area}.yaml`;
 export const apiOutputDirOf = (area: ApiArea): string => `docs/${area}/api`;
+/** Where the bundled spec is served (written to static/ by scripts/api-artifacts.ts). */
+export const bundledSpecPathOf = (area: ApiArea): string => `/openapi/${area}.yaml`;
 
 function entryFor(area: ApiArea) {
   return {
@@ -28,6 +30,8 @@ function entryFor(area: ApiArea) {
     // Written into the generated MDX at generation time: re-run api:gen after changing it.
     hideSendButton: true,
     showSchemas: false,
+    // 'Export → OpenAPI Spec' on the area's API introduction page.
+    downloadUrl: bundledSpecPathOf(area),
     sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
   } satisfies OpenApiPlugin.Options;
 }

@@ -16,3 +16,15 @@ declare module '@theme/ApiItem' {
 declare module '@theme/SchemaItem' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
 }
+
+declare module 'openapi-to-postmanv2' {
+  type ConversionResult = {result: boolean; reason?: string; output?: Array<{type: string; data: unknown}>};
+  const Converter: {
+    convert(
+      input: {type: 'json' | 'string' | 'file'; data: unknown},
+      options: Record<string, unknown>,
+      callback: (error: Error | null, result: ConversionResult) => void,
+    ): void;
+  };
+  export default Converter;
+}

@@ -15,7 +15,15 @@ import React, {lazy, Suspense, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
 import {isGeneratedApiDoc} from '@site/src/utils/docKind';
 
-const ApiItem = lazy(() => import('@theme/ApiItem'));
+const loadApiItem = () => import('@theme/ApiItem');
+const ApiItem = lazy(loadApiItem);
+
+// When the reader lands on an API page, start fetching the chunk while the
+// page's own chunks load, so hydration rarely waits for it. (Generated API
+// pages all live under /docs/<area>/api/.)
+if (typeof window !== 'undefined' && /^\/docs\/[^/]+\/api\//.test(window.location.pathname)) {
+  void loadApiItem();
+}
 
 export default function DocItemSwitch(props: Props): ReactNode {
   if (!isGeneratedApiDoc(props.content.frontMatter)) {

@@ -1,0 +1,36 @@
+/**
+ * Writes build/llms.txt and build/llms-full.txt after the build, from the
+ * built pages (so generated API pages are included as readers see them).
+ * Page text comes from the same extractor as the search index.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {extractSearchDocs} from '../search-index/extract';
+import {apiAreas} from '../../config/openapi';
+import {formatLlmsFullTxt, formatLlmsTxt, type LlmsPage} from './format';
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'llms-txt',
+    async postBuild({routesPaths, outDir}) {
+      const routes = [...new Set(routesPaths)].filter((route) => route.startsWith('/docs/')).sort();
+      const pages: LlmsPage[] = [];
+      for (const route of routes) {
+        const file = route.endsWith('/') ? path.join(outDir, route, 'index.html') : path.join(outDir, `${route}.html`);
+        const html = await fs.readFile(file, 'utf8').catch(() => fs.readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => ''));
+        const docs = extractSearchDocs(html, route);
+        const page = docs[0];
+        if (!page) continue; // not an article (e.g. a redirect page)
+        const description = cheerio.load(html)('meta[name="description"]').attr('content') ?? '';
+        const text = docs.map((doc, i) => (i === 0 ? doc.content : `## ${doc.title}\n\n${doc.content}`)).join('\n\n');
+        pages.push({route, title: page.title, description, text});
+      }
+      const site = {title: context.siteConfig.title, tagline: context.siteConfig.tagline, url: context.siteConfig.url};
+      await fs.writeFile(path.join(outDir, 'llms.txt'), formatLlmsTxt(site, pages, apiAreas));
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), formatLlmsFullTxt(site, pages));
+      console.log(`[llms-txt] ${pages.length} pages → llms.txt, llms-full.txt`);
+    },
+  };
+}
