@@ -4,9 +4,8 @@
  * route, so a row goes live together with the page it points to.
  *
  * SPEC rows still to come, added by the issue that creates their target:
- * ARD user guide ordering, PCM ordering example, core imagery order, basemap
- * guide, monitoring sources-events, vivid advanced 15 / standard 30,
- * rapid3d-ordering, old catalog search and gridded tutorials, sample-projects mgp-*.
+ * PCM ordering example, basemap guide, monitoring sources-events, old catalog
+ * search and gridded tutorials, sample-projects mgp-*.
  */
 export type RedirectRow = {
   /** Old paths, root-relative, no trailing slash. */
@@ -22,5 +21,30 @@ export const redirects: RedirectRow[] = [
     from: ['/docs/token-service', '/docs/authentication/guides/token-service', '/docs/guides/token-service-guide'],
     to: '/docs/authentication/guides/api-key',
     reason: 'SPEC §2: the token-service guide was folded into the API key guide.',
+  },
+  {
+    from: ['/docs/specifications/ard-user-guide/ard-ordering', '/docs/guides/ard-user-guide/ordering'],
+    to: '/docs/ordering/guides/ard-ordering',
+    reason: "SPEC §2: the ARD user guide's ordering chapter moved to the ordering guides.",
+  },
+  {
+    from: ['/docs/ordering/guides/core-imagery-order', '/docs/ordering/guides/core-imagery-ordering', '/docs/guides/core-imagery-ordering'],
+    to: '/docs/ordering/guides/archive-ordering',
+    reason: 'SPEC §2: core imagery ordering is now archive ordering.',
+  },
+  {
+    from: ['/docs/ordering/guides/vivid-advanced-15', '/docs/ordering/guides/vivid-advanced'],
+    to: '/docs/ordering/guides/vivid-mosaic-15',
+    reason: 'SPEC §2: vivid advanced 15 became Vivid Mosaic 15 cm.',
+  },
+  {
+    from: ['/docs/ordering/guides/vivid-standard-30', '/docs/ordering/guides/vivid-standard'],
+    to: '/docs/ordering/guides/vivid-mosaic-30',
+    reason: 'SPEC §2: vivid standard 30 became Vivid Mosaic 30 cm.',
+  },
+  {
+    from: ['/docs/ordering/guides/rapid3d-ordering', '/docs/guides/rapid3d-ordering'],
+    to: '/docs/ordering/guides/worldview-3d-ordering',
+    reason: 'SPEC §2: rapid3d ordering became WorldView-3D ordering.',
   },
 ];

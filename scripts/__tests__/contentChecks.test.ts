@@ -40,3 +40,12 @@ test('a service base path (/auth/v1) is valid when a spec path starts with it; a
   assert.deepEqual(checkApiPaths('a.mdx', 'Limits for /auth/v1 and /usage/v1.', specPaths), []);
   assert.equal(checkApiPaths('a.mdx', 'Limits for /orders/v1.', specPaths).length, 1);
 });
+
+test('URLs of other hosts are not API paths (STAC extension schema URLs)', () => {
+  const text = '"https://stac-extensions.github.io/eo/v1.1.0/schema.json" and https://www.example.com/orders/v1/x';
+  assert.deepEqual(findApiPaths(text), []);
+});
+
+test('a version segment must end the segment: /eo/v1.1.0 is not /eo/v1', () => {
+  assert.deepEqual(findApiPaths('see /eo/v1.1.0/schema.json'), []);
+});

@@ -13,7 +13,7 @@ export const apiHost = 'https://api.example.com';
  * An API path: a service prefix and a version segment (`/auth/v1/...`), as in
  * the specs. Doc routes (`/docs/...`) never match.
  */
-const apiPathPattern = /(?<![\w.$])\/[a-z][a-z0-9-]*\/v\d+(?:\/[^\s"'`)<>\]?#,;*]+)*/g;
+const apiPathPattern = /(?<![\w.$])\/[a-z][a-z0-9-]*\/v\d+(?!\w|\.\d)(?:\/[^\s"'`)<>\]?#,;*]+)*/g;
 
 /** Splits a path into segments, dropping empty ones and trailing punctuation. */
 function segmentsOf(path: string): string[] {
@@ -28,8 +28,13 @@ export function matchesTemplate(path: string, template: string): boolean {
 }
 
 export function findApiPaths(text: string): Array<{path: string; index: number}> {
-  // Blank out scheme and host (same length, so indexes keep their lines).
-  const hostless = text.replace(/https?:\/\/[^/\s"'`)]+/g, (host) => ' '.repeat(host.length));
+  // Blank out (same length, so indexes keep their lines) whole URLs of other
+  // hosts (schema URLs such as .../eo/v1.1.0/schema.json are not API paths),
+  // and the scheme and host of API URLs.
+  const blank = (match: string) => ' '.repeat(match.length);
+  const hostless = text
+    .replace(/https?:\/\/(?!api\.example\.com[/:\s"'`)]|api\.example\.com$)[^\s"'`)<>\]]+/g, blank)
+    .replace(/https?:\/\/api\.example\.com/g, blank);
   return [...hostless.matchAll(apiPathPattern)].map((m) => ({path: m[0], index: m.index ?? 0}));
 }
 

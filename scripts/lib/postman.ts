@@ -40,7 +40,8 @@ export function mergeCollections(name: string, description: string, parts: Array
 function pathOf(url: PostmanUrl | string | undefined): string {
   if (!url) return '';
   if (typeof url === 'string') return url.replace(/^\{\{baseUrl\}\}/, '').split('?')[0] ?? '';
-  const segments = (url.path ?? []).map((seg) => (typeof seg === 'string' ? seg : (seg.value ?? '')));
+  const segments = (url.path ?? []).map((seg) => (typeof seg === 'string' ? seg : (seg.value ?? ''))).filter((seg) => seg !== '');
+  // Trailing slashes are dropped on both sides (see specOperations).
   return `/${segments.map((seg) => (seg.startsWith(':') ? `{${seg.slice(1)}}` : seg)).join('/')}`;
 }
 
