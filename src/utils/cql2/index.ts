@@ -1,0 +1,11 @@
+/**
+ * CQL2 text ↔ CQL2 JSON for the subset the discovery API supports. Pure and
+ * dependency-free: runs in the browser (the CQL2 playground) and in Node
+ * (unit tests). See ./types.ts for the JSON encoding choices.
+ */
+export {parseCql2Text} from './parseText';
+export {cql2JsonToText, formatCql2Text, formatPropertyName} from './toText';
+export {validateCql2Json} from './validateJson';
+export {parseJsonSource, offsetOfPointer} from './jsonSource';
+export {formatJson} from './formatJson';
+export * from './types';
