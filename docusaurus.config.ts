@@ -77,9 +77,11 @@ const config = {
     ['./plugins/search-index/index.ts', {maxHits: 8, highlightResult: true}],
     // llms.txt and llms-full.txt at the site root, for AI assistants.
     './plugins/llms-txt/index.ts',
+    // Publishes the discovery queryables (from openapi/discovery.yaml) to the CQL2 playground.
+    './plugins/discovery-queryables/index.ts',
   ] satisfies PluginConfig[],
 
-  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts'],
+  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts', './src/clientModules/scrollableTables.ts'],
 
   themes: ['docusaurus-theme-openapi-docs'],
 

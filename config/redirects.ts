@@ -4,8 +4,8 @@
  * route, so a row goes live together with the page it points to.
  *
  * SPEC rows still to come, added by the issue that creates their target:
- * PCM ordering example, basemap guide, monitoring sources-events, old catalog
- * search and gridded tutorials, sample-projects mgp-*.
+ * PCM ordering example, basemap guide, monitoring sources-events,
+ * sample-projects mgp-discovery-search and mgp-streaming-search.
  */
 export type RedirectRow = {
   /** Old paths, root-relative, no trailing slash. */
@@ -46,5 +46,20 @@ export const redirects: RedirectRow[] = [
     from: ['/docs/ordering/guides/rapid3d-ordering', '/docs/guides/rapid3d-ordering'],
     to: '/docs/ordering/guides/worldview-3d-ordering',
     reason: 'SPEC §2: rapid3d ordering became WorldView-3D ordering.',
+  },
+  {
+    from: ['/docs/discovery/guides/catalog-search-tutorial', '/docs/discovery/guides/catalog-search'],
+    to: '/docs/discovery/guides/first-search',
+    reason: 'SPEC §2: the old catalog search tutorial became "Your first search".',
+  },
+  {
+    from: ['/docs/discovery/guides/gridded-search-tutorial', '/docs/discovery/guides/gridded-search'],
+    to: '/docs/discovery/guides/browse-images-and-image-grid',
+    reason: 'SPEC §2: the old gridded search tutorial became the browse images and image grid guide.',
+  },
+  {
+    from: ['/docs/sample-projects/mgp-cql-playground'],
+    to: '/docs/sample-projects/cql-playground',
+    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
   },
 ];

@@ -1,3 +1,6 @@
 import type {SidebarItems} from './helpers';
 
-export default [{type: 'link', label: 'All sample projects', href: '/sample-projects/'}] satisfies SidebarItems;
+export default [
+  {type: 'link', label: 'All sample projects', href: '/sample-projects/'},
+  'sample-projects/cql-playground',
+] satisfies SidebarItems;

@@ -13,6 +13,13 @@ export type SampleProject = {
 
 export const sampleProjects = [
   {
+    title: 'CQL2 playground',
+    summary: 'Compose a CQL2 filter in text or JSON, check it against the discovery queryables, and copy a ready STAC search body.',
+    languages: ['Runs in your browser', 'curl', 'Python', 'JavaScript'],
+    apis: ['Discovery'],
+    to: '/docs/sample-projects/cql-playground',
+  },
+  {
     title: 'Credit usage report',
     summary: 'A script that prints this and last period’s credits per product and warns before a limit is reached.',
     languages: ['Python', 'JavaScript', 'curl'],
