@@ -4,6 +4,7 @@
  * focus or the shortcut): lunr itself is a dynamic import.
  */
 import type {Index} from 'lunr';
+import {fixLunrTokenSetKeys} from '@site/src/utils/lunrTokenSetFix';
 import {highlightSegments, queryTerms, searchTokenSeparator, snippet, type Segment} from '@site/src/utils/searchQuery';
 
 export type SearchDoc = {
@@ -47,15 +48,26 @@ type Lunr = typeof import('lunr');
 /** Builds the query function from the loaded files. Pure: also used by scripts/search-try.ts. */
 export function createSearcher(lunr: Lunr, indexJson: object, searchDocs: SearchDoc[], options: SearchOptions): LoadedSearch {
   lunr.tokenizer.separator = searchTokenSeparator;
+  fixLunrTokenSetKeys(lunr);
   const index: Index = lunr.Index.load(indexJson);
+
+  /** lunr's matches, or none if lunr fails: a query must never break the page. */
+  const matches = (terms: string[]): Index.Result[] => {
+    try {
+      return index.query((q) => {
+        q.term(terms, {boost: 10});
+        q.term(terms, {wildcard: lunr.Query.wildcard.TRAILING});
+      });
+    } catch (error) {
+      console.warn('Search failed for', terms, error);
+      return [];
+    }
+  };
 
   const search = (query: string): SearchHit[] => {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
-    const results = index.query((q) => {
-      q.term(terms, {boost: 10});
-      q.term(terms, {wildcard: lunr.Query.wildcard.TRAILING});
-    });
+    const results = matches(terms);
     return results.slice(0, options.maxHits).flatMap((result) => {
       const doc = searchDocs[Number(result.ref)];
       if (!doc) return [];
