@@ -1,3 +1,7 @@
-import type {SidebarItems} from './helpers';
+import {apiReference, guides, type SidebarItems} from './helpers';
 
-export default ['monitoring/index'] satisfies SidebarItems;
+export default [
+  'monitoring/index',
+  guides('monitoring', ['monitoring-concepts', 'create-first-monitor', 'events-and-webhooks', 'automatic-ordering']),
+  apiReference('monitoring'),
+] satisfies SidebarItems;
