@@ -1,3 +1,7 @@
-import type {SidebarItems} from './helpers';
+import {apiReference, guides, type SidebarItems} from './helpers';
 
-export default ['streaming-imagery/index'] satisfies SidebarItems;
+export default [
+  'streaming-imagery/index',
+  guides('streaming-imagery', ['stream-an-image', 'footprints-wfs', 'web-maps']),
+  apiReference('streaming-imagery'),
+] satisfies SidebarItems;
