@@ -1,3 +1,3 @@
 import type {SidebarItems} from './helpers';
 
-export default ['migration-guides/index'] satisfies SidebarItems;
+export default ['migration-guides/index', 'migration-guides/sw-migration-guide'] satisfies SidebarItems;
