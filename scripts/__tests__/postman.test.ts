@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {apiAreas, specPathOf} from '../../config/openapi';
-import {collectionOperations, mergeCollections, specOperations, type PostmanCollection} from '../lib/postman';
+import {collectionOperations, collectionVariables, mergeCollections, specOperations, variablesUsed, type PostmanCollection, type PostmanItem} from '../lib/postman';
 
 const collectionFile = path.resolve('static', 'downloads', 'platform.postman_collection.json');
 
@@ -31,6 +31,42 @@ test('the generated collection is Postman v2.1 and holds every operation of ever
     const missing = specOperations(spec).filter((op) => !inCollection.has(op));
     assert.deepEqual(missing, [], `${specPathOf(area)}: operations missing from the Postman collection`);
   }
+});
+
+test('credentials come only from the collection variables: API-key requests inherit, the token request uses clientId/clientSecret and stores accessToken', () => {
+  const apiKey = {type: 'apikey', apikey: [{key: 'value', value: '{{apiKeyFromConverter}}'}]};
+  const basic = {type: 'basic', basic: [{key: 'username', value: '{{basicAuthUsername}}'}]};
+  const collection = mergeCollections('c', 'd', [
+    {
+      area: 'auth',
+      title: 'Auth',
+      collection: {
+        info: {name: 'a', schema: ''},
+        item: [
+          {name: 'List', request: {method: 'GET', url: {path: ['auth', 'v1', 'api-keys']}, auth: apiKey}},
+          {name: 'Token', request: {method: 'POST', url: {path: ['auth', 'v1', 'token']}, auth: basic}},
+        ],
+      },
+    },
+  ]);
+  const [list, token] = collection.item[0]?.item ?? [];
+  assert.equal(list?.request?.auth, undefined, 'API-key request inherits the collection auth');
+  assert.deepEqual(token?.request?.auth, {type: 'basic', basic: [{key: 'username', value: '{{clientId}}'}, {key: 'password', value: '{{clientSecret}}'}]});
+  assert.match(token?.event?.[0]?.script.exec.join('\n') ?? '', /collectionVariables\.set\("accessToken"/);
+  assert.deepEqual(variablesUsed(collection), ['apiKey', 'clientId', 'clientSecret']);
+});
+
+test('the generated collection uses only variables it defines, and stores the token it gets', () => {
+  const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as PostmanCollection;
+  const defined = new Set(Object.keys(collectionVariables));
+  assert.deepEqual(variablesUsed(collection).filter((v) => !defined.has(v)), [], 'variables used but not defined');
+  const requests: PostmanItem[] = [];
+  const walk = (items: PostmanItem[]) => items.forEach((i) => (i.request ? requests.push(i) : walk(i.item ?? [])));
+  walk(collection.item);
+  const stores = (r: PostmanItem) => r.event?.some((e) => e.script.exec.join('\n').includes('"accessToken"')) ?? false;
+  const tokenRequests = requests.filter((r) => r.request?.auth?.type === 'basic');
+  assert.ok(tokenRequests.length > 0, 'the client-credentials token request is in the collection');
+  assert.deepEqual(tokenRequests.filter((r) => !stores(r)).map((r) => r.name), [], 'token requests that do not store accessToken');
 });
 
 test('every bundled spec download exists and parses', () => {

@@ -8,9 +8,11 @@ export type PostmanUrl = {raw?: string; path?: Array<string | {value?: string}>}
 export type PostmanItem = {
   name?: string;
   item?: PostmanItem[];
-  request?: {method?: string; url?: PostmanUrl | string};
+  request?: {method?: string; url?: PostmanUrl | string; auth?: PostmanAuth | null; [key: string]: unknown};
+  event?: Array<{listen: string; script: {type: string; exec: string[]}}>;
   [key: string]: unknown;
 };
+export type PostmanAuth = {type: string; [key: string]: unknown};
 export type PostmanCollection = {
   info: {name: string; schema: string; description?: string; _postman_id?: string};
   item: PostmanItem[];
@@ -26,14 +28,59 @@ export const collectionVariables = {
   clientSecret: '',
 } as const;
 
-/** One collection, a folder per area, X-API-Key auth from the `apiKey` variable. */
+/** Sent by every request that does not set its own auth: the `apiKey` variable as X-API-Key. */
+export const apiKeyAuth: PostmanAuth = {type: 'apikey', apikey: [{key: 'key', value: 'X-API-Key'}, {key: 'value', value: '{{apiKey}}'}, {key: 'in', value: 'header'}]};
+
+/** The token request: HTTP Basic with the `clientId` and `clientSecret` variables. */
+export const clientBasicAuth: PostmanAuth = {type: 'basic', basic: [{key: 'username', value: '{{clientId}}'}, {key: 'password', value: '{{clientSecret}}'}]};
+
+/** Post-response script of the token request: keeps the token in the `accessToken` variable. */
+export const storeTokenScript = [
+  'if (pm.response.code === 200) {',
+  '  const token = pm.response.json().access_token;',
+  '  // The environment wins over collection variables when it defines the name.',
+  '  if (pm.environment.has("accessToken")) pm.environment.set("accessToken", token);',
+  '  else pm.collectionVariables.set("accessToken", token);',
+  '}',
+];
+
+/**
+ * Rewrites the converter's per-request auth so that the collection variables
+ * are the only place credentials live:
+ * - API-key requests inherit the collection's auth (switch the collection to
+ *   Bearer `{{accessToken}}` once to send every request with a token);
+ * - HTTP Basic requests (the client-credentials token request) use `clientId`
+ *   and `clientSecret`, and store the returned token in `accessToken`.
+ */
+function withVariableAuth(items: PostmanItem[]): PostmanItem[] {
+  return items.map((item) => {
+    const next: PostmanItem = {...item};
+    if (item.item) next.item = withVariableAuth(item.item);
+    const request = item.request;
+    if (request?.auth?.type === 'apikey') {
+      const {auth: _inherited, ...rest} = request;
+      next.request = rest;
+    } else if (request?.auth?.type === 'basic') {
+      next.request = {...request, auth: clientBasicAuth};
+      next.event = [...(item.event ?? []).filter((e) => e.listen !== 'test'), {listen: 'test', script: {type: 'text/javascript', exec: storeTokenScript}}];
+    }
+    return next;
+  });
+}
+
+/** One collection, a folder per area, credentials from the collection variables. */
 export function mergeCollections(name: string, description: string, parts: Array<{area: string; title: string; collection: PostmanCollection}>): PostmanCollection {
   return {
     info: {name, description, schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
-    auth: {type: 'apikey', apikey: [{key: 'key', value: 'X-API-Key'}, {key: 'value', value: '{{apiKey}}'}, {key: 'in', value: 'header'}]},
+    auth: apiKeyAuth,
     variable: Object.entries(collectionVariables).map(([key, value]) => ({key, value, type: 'string'})),
-    item: parts.map(({area, title, collection}) => ({name: title, description: `The ${area} API.`, item: collection.item})),
+    item: parts.map(({area, title, collection}) => ({name: title, description: `The ${area} API.`, item: withVariableAuth(collection.item)})),
   };
+}
+
+/** Every `{{variable}}` a collection uses (requests, auth, scripts). */
+export function variablesUsed(collection: PostmanCollection): string[] {
+  return [...new Set([...JSON.stringify(collection).matchAll(/\{\{([A-Za-z0-9_]+)\}\}/g)].map((m) => m[1] ?? ''))].sort();
 }
 
 /** Path of a request as `/a/{b}` (Postman's `:b` path variables mapped back to OpenAPI braces). */
