@@ -13,6 +13,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {languageTabs, openApiConfig} from './config/openapi';
 import {redirects} from './config/redirects';
+import remarkSampleSource from './plugins/remark-sample-source';
 import {site} from './config/site';
 
 const config = {
@@ -55,6 +56,8 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: false,
+          // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
+          remarkPlugins: [remarkSampleSource],
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/openapi-overrides.css']},

@@ -34,6 +34,8 @@ test('fences inside JSX are found with their language and meta', () => {
 test('a JSON block with a trailing comma fails, valid JSON passes', () => {
   assert.equal(checkJsonBlocks('a.mdx', '```json\n{"a": 1,}\n```').length, 1);
   assert.deepEqual(checkJsonBlocks('a.mdx', '```json\n{"a": [1, 2]}\n```'), []);
+  // An empty fence filled from a samples/ file at build time is not parsed here.
+  assert.deepEqual(checkJsonBlocks('a.mdx', '```json title="package.json" source="samples/x/package.json"\n```'), []);
 });
 
 test('a service base path (/auth/v1) is valid when a spec path starts with it; an unknown one is not', () => {

@@ -1,6 +1,8 @@
 /**
  * Sample projects shown on /sample-projects/. Each links to a page with the
- * complete source and how to run it.
+ * complete source and how to run it (docs/sample-projects/). The programs
+ * themselves live in samples/<name>/ and run in CI against a mock of the
+ * platform (scripts/__tests__/samples.test.ts).
  */
 export type SampleProject = {
   title: string;
@@ -13,31 +15,31 @@ export type SampleProject = {
 
 export const sampleProjects = [
   {
+    title: 'Discovery search',
+    summary: 'Search the catalog with STAC and a CQL2 filter on cloud cover, follow the next links page by page, and save the footprints as GeoJSON.',
+    languages: ['JavaScript (Node.js)'],
+    apis: ['Discovery'],
+    to: '/docs/sample-projects/discovery-search',
+  },
+  {
+    title: 'Monitoring events',
+    summary: 'Create a monitor over an area, list its events with cursor paging, and receive them on a webhook that verifies signatures.',
+    languages: ['JavaScript (Node.js)'],
+    apis: ['Monitoring'],
+    to: '/docs/sample-projects/monitoring-events',
+  },
+  {
+    title: 'Streaming search',
+    summary: 'Find image footprints with WFS, then stream the clearest image with WMS GetMap and WMTS GetTile and save them as PNG files.',
+    languages: ['JavaScript (Node.js)'],
+    apis: ['Streaming imagery'],
+    to: '/docs/sample-projects/streaming-search',
+  },
+  {
     title: 'CQL2 playground',
     summary: 'Compose a CQL2 filter in text or JSON, check it against the discovery queryables, and copy a ready STAC search body.',
     languages: ['Runs in your browser', 'curl', 'Python', 'JavaScript'],
     apis: ['Discovery'],
     to: '/docs/sample-projects/cql-playground',
-  },
-  {
-    title: 'Credit usage report',
-    summary: 'A script that prints this and last period’s credits per product and warns before a limit is reached.',
-    languages: ['Python', 'JavaScript', 'curl'],
-    apis: ['Usage', 'Authentication'],
-    to: '/docs/usage/guides/usage-reporting',
-  },
-  {
-    title: 'API key rotation',
-    summary: 'Create a new key, switch your service to it, and delete the old one without downtime.',
-    languages: ['Python', 'JavaScript', 'curl'],
-    apis: ['Authentication'],
-    to: '/docs/authentication/guides/api-key',
-  },
-  {
-    title: 'Token client with refresh',
-    summary: 'Get an OAuth bearer token with client credentials, refresh it before expiry and retry once on 401.',
-    languages: ['Python', 'JavaScript', 'curl'],
-    apis: ['Authentication'],
-    to: '/docs/authentication/guides/get-a-token',
   },
 ] as const satisfies readonly SampleProject[];

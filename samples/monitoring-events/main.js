@@ -1,0 +1,91 @@
+// Creates a monitor over an area and lists its events, page by page.
+// Run: API_KEY=... npm start (or MONITOR_ID=mon_... npm start to list the events of an existing monitor)
+import { createMonitor, eventPages } from "./monitors.js";
+import { newWebhookSecret } from "./webhook.js";
+
+// What to watch. Edit these for your own area and conditions.
+const DAYS = 90;
+const monitor = {
+  name: "sample-rotterdam-port",
+  description: "Clear, near-nadir optical images of the Maasvlakte port area.",
+  source_id: "src_optical_archive",
+  aoi: {
+    type: "Polygon",
+    coordinates: [[[3.98, 51.93], [4.12, 51.93], [4.12, 51.99], [3.98, 51.99], [3.98, 51.93]]],
+  },
+  filter: {
+    op: "and",
+    args: [
+      { op: "<=", args: [{ property: "eo:cloud_cover" }, 20] },
+      { op: "<=", args: [{ property: "view:off_nadir" }, 25] },
+    ],
+  },
+  // No start_datetime: the monitor starts now. It ends DAYS days from now.
+  end_datetime: new Date(Date.now() + DAYS * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z"),
+};
+
+/** Prints rows under a header, each column as wide as its longest value. */
+function printTable(header, rows) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  for (const row of [header, ...rows]) {
+    console.log(row.map((value, i) => value.padEnd(widths[i])).join("  ").trimEnd());
+  }
+}
+
+/** "1 page", "3 pages". */
+function plural(count, word) {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+/** Creates the monitor, with a webhook when WEBHOOK_URL is set, and returns its id. */
+async function create() {
+  const webhookUrl = process.env.WEBHOOK_URL;
+  if (webhookUrl) {
+    let secret = process.env.WEBHOOK_SECRET;
+    if (!secret) {
+      secret = newWebhookSecret();
+      console.log(`New webhook signing secret (start the receiver with it): WEBHOOK_SECRET=${secret}`);
+    }
+    monitor.notifications = [
+      { type: "webhook", url: webhookUrl, secret, event_types: ["item.matched", "item.updated"] },
+    ];
+  }
+  const created = await createMonitor(monitor);
+  console.log(`Created monitor ${created.id} "${created.name}": ${created.status}, ${created.start_datetime} to ${created.end_datetime}`);
+  for (const notification of created.notifications) {
+    console.log(`  notifies ${notification.type} ${notification.url ?? notification.address}`);
+  }
+  return created.id;
+}
+
+async function main() {
+  const monitorId = process.env.MONITOR_ID || (await create());
+
+  console.log(`\nEvents of ${monitorId}, oldest first:`);
+  const rows = [];
+  let pages = 0;
+  for await (const page of eventPages(monitorId)) {
+    pages += 1;
+    for (const event of page.data) {
+      rows.push([
+        event.occurred_at,
+        event.type,
+        event.item?.id ?? "-",
+        event.item?.datetime ?? "-",
+        String(event.item?.properties?.["eo:cloud_cover"] ?? "-"),
+      ]);
+    }
+  }
+  if (rows.length === 0) {
+    console.log("No events yet. Monitors do not backfill: they match images ingested from now on.");
+    console.log(`Run again later with MONITOR_ID=${monitorId}.`);
+    return;
+  }
+  printTable(["OCCURRED AT", "TYPE", "ITEM", "ACQUIRED", "CLOUD %"], rows);
+  console.log(`\n${plural(rows.length, "event")} on ${plural(pages, "page")}.`);
+}
+
+main().catch((error) => {
+  console.error(`Error: ${error.message}`);
+  process.exitCode = 1;
+});
