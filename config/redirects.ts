@@ -2,10 +2,6 @@
  * Redirects from old paths (SPEC §2 "Redirects from old paths").
  * Each row says why it exists. A unit test fails when a target is not a built
  * route, so a row goes live together with the page it points to.
- *
- * SPEC rows still to come, added by the issue that creates their target:
- * PCM ordering example, basemap guide, monitoring sources-events,
- * sample-projects mgp-discovery-search and mgp-streaming-search.
  */
 export type RedirectRow = {
   /** Old paths, root-relative, no trailing slash. */
@@ -60,6 +56,31 @@ export const redirects: RedirectRow[] = [
   {
     from: ['/docs/sample-projects/mgp-cql-playground'],
     to: '/docs/sample-projects/cql-playground',
+    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
+  },
+  {
+    from: ['/docs/monitoring/api/sources-events', '/docs/monitoring/api/list-sources-events'],
+    to: '/docs/monitoring/api/list-source-events',
+    reason: 'SPEC §2: the monitoring sources-events page is now "List source events".',
+  },
+  {
+    from: ['/docs/streaming-basemap/guides/basemap-guide', '/docs/guides/basemap-guide', '/docs/streaming-basemap/basemap-guide'],
+    to: '/docs/streaming-basemap/guides/basemap-api-guide',
+    reason: 'SPEC §2: the basemap guide became the basemap API guide.',
+  },
+  {
+    from: ['/docs/ordering/guides/pcm-ordering-example', '/docs/specifications/change-monitoring-guide/pcm-ordering-example', '/docs/guides/pcm-ordering-example'],
+    to: '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
+    reason: 'SPEC §2: the PCM ordering example is part of the change monitoring overview.',
+  },
+  {
+    from: ['/docs/sample-projects/mgp-discovery-search'],
+    to: '/docs/sample-projects/discovery-search',
+    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
+  },
+  {
+    from: ['/docs/sample-projects/mgp-streaming-search'],
+    to: '/docs/sample-projects/streaming-search',
     reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
   },
 ];
