@@ -1,5 +1,6 @@
 /**
- * npm run test:examples — runs every request sample in the hand-written docs
+ * npm run test:examples — runs every request sample in the hand-written docs,
+ * and the curl, Python and JavaScript samples generated for every endpoint page,
  * against a Prism mock of openapi/*.yaml, and checks documented responses and
  * "Errors you may hit" tables against the specs. See CONTRIBUTING.md,
  * "Writing samples that pass".
@@ -18,12 +19,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type {ApiSamples} from './lib/apiPages/types';
 import type {Problem} from './lib/contentChecks';
 import {parseCliOptions, selectDocs} from './lib/examples/cliOptions';
 import {commandsFor, type Interpreters} from './lib/examples/commands';
 import {handWrittenDocs} from './lib/examples/docFiles';
 import {checkErrorTables} from './lib/examples/errorTables';
 import {extractSamples, type Sample, type Skipped} from './lib/examples/extractSamples';
+import {generatedSampleFiles, isGeneratedSamplesFile, samplesOf} from './lib/examples/generatedSamples';
 import {loadSpecs} from './lib/examples/loadSpecs';
 import {startMockPlatform, type MockPlatform} from './lib/examples/mockPlatform';
 import {pointAtMock} from './lib/examples/pointAtMock';
@@ -102,11 +105,18 @@ function printFailure({sample, verdict, outcome, requests}: Result): void {
 async function main(): Promise<number> {
   const started = Date.now();
   const options = parseCliOptions(process.argv.slice(2), defaults);
-  const {files, unmatched} = selectDocs(handWrittenDocs(root), options.paths, root, process.env.INIT_CWD ?? process.cwd());
-  if (unmatched.length > 0) {
-    console.error(`No hand-written docs under docs/ match: ${unmatched.join(', ')} (generated API pages are not checked).`);
+  const generated = generatedSampleFiles(root);
+  if (generated.length === 0) {
+    console.error('No generated endpoint samples (docs/<area>/api/*.samples.json): run `npm run api:gen` first.');
     return 2;
   }
+  const selected = selectDocs([...handWrittenDocs(root), ...generated], options.paths, root, process.env.INIT_CWD ?? process.cwd());
+  if (selected.unmatched.length > 0) {
+    console.error(`No docs under docs/ match: ${selected.unmatched.join(', ')}.`);
+    return 2;
+  }
+  const files = selected.files.filter((file) => !isGeneratedSamplesFile(file));
+  const endpointFiles = selected.files.filter(isGeneratedSamplesFile);
 
   // 1. Static checks: sample markers, documented responses, error tables.
   const specs = await loadSpecs(root);
@@ -130,7 +140,9 @@ async function main(): Promise<number> {
     rows += tableCheck.rows;
     problems.push(...extracted.problems, ...responseCheck.problems, ...tableCheck.problems);
   }
-  console.log(`examples: ${files.length} docs, ${samples.length} samples to run, ${skipped.length} marked norun`);
+  const handWritten = samples.length;
+  for (const file of endpointFiles) samples.push(...samplesOf(file, JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as ApiSamples));
+  console.log(`examples: ${files.length} docs, ${handWritten} samples to run, ${skipped.length} marked norun; ${samples.length - handWritten} generated samples of ${endpointFiles.length} endpoint pages`);
   console.log(`responses: ${responses} documented bodies and ${rows} rows of ${tables} error tables checked against ${specs.length} specs, ${problems.length} problems`);
 
   // 2. Run the samples against the mock.

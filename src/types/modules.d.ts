@@ -28,3 +28,57 @@ declare module 'openapi-to-postmanv2' {
   };
   export default Converter;
 }
+
+// docusaurus-theme-openapi-docs 5.2.0 ships declarations for its components
+// under lib/theme, but does not declare the @theme/ aliases for them.
+declare module '@theme/ApiItem/Layout' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/Layout';
+}
+declare module '@theme/ApiItem/store' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/store';
+}
+declare module '@theme/SchemaExpansion' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion';
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion';
+}
+declare module '@theme/ApiExplorer' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer';
+}
+declare module '@theme/ApiExplorer/Accept/slice' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Accept/slice';
+}
+declare module '@theme/ApiExplorer/ContentType/slice' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ContentType/slice';
+}
+declare module '@theme/ApiExplorer/SchemaSelection/slice' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SchemaSelection/slice';
+}
+declare module '@theme/ApiExplorer/Server/slice' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server/slice';
+}
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization/slice';
+}
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddleware';
+}
+declare module '@theme/MimeTabs' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/MimeTabs';
+}
+declare module '@theme/Schema' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/Schema';
+}
+declare module '@theme/SchemaTabs' {
+  // lib's declaration omits `children`, which every caller passes.
+  import type {ReactNode} from 'react';
+  export default function SchemaTabs(props: {children?: ReactNode; className?: string; lazy?: boolean}): ReactNode;
+}
+declare module '@theme/Markdown' {
+  export {default} from '@site/src/theme/Markdown';
+}
+declare module '@theme/ResponseExamples' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseExamples';
+}
+declare module '@theme/ParamsItem' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
+}

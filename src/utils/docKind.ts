@@ -1,12 +1,16 @@
 /**
- * Tells generated OpenAPI pages apart from hand-written docs by the front
- * matter the openapi-docs plugin writes into every page it generates.
+ * Tells generated endpoint pages apart from every other doc: `api:gen`
+ * (scripts/lib/apiPages/rewritePage.ts) makes each endpoint page's MDX module
+ * export `apiPageLayout` and `apiSamples`, which Docusaurus attaches to the
+ * content component.
  */
-export type DocFrontMatter = Readonly<Record<string, unknown>>;
+import type {ComponentType} from 'react';
+import type {ApiSamples} from '@site/scripts/lib/apiPages/types';
 
-/** Front-matter keys set only by docusaurus-plugin-openapi-docs. */
-const generatedKeys = ['api', 'schema', 'info_path', 'sample'] as const;
+export type EndpointPage = {layout: ComponentType<never>; samples: ApiSamples};
 
-export function isGeneratedApiDoc(frontMatter: DocFrontMatter): boolean {
-  return generatedKeys.some((key) => frontMatter[key] !== undefined);
+export function endpointPageOf(content: object): EndpointPage | undefined {
+  const {apiPageLayout, apiSamples} = content as {apiPageLayout?: unknown; apiSamples?: unknown};
+  if (typeof apiPageLayout !== 'function' || apiSamples === null || typeof apiSamples !== 'object') return undefined;
+  return {layout: apiPageLayout as ComponentType<never>, samples: apiSamples as ApiSamples};
 }

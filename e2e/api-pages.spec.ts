@@ -1,0 +1,157 @@
+/**
+ * Endpoint pages: complete in the server HTML, light on first view, the
+ * request editor on demand, and no lost page when a chunk fails (SPEC §8).
+ */
+import {test as base, type Page, type Route} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+const endpoint = '/docs/ordering/api/place-order';
+
+/** Script bodies a page loads until the network is idle. */
+async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<Array<{url: string; body: string}>> {
+  const pending: Array<Promise<{url: string; body: string}>> = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({url: response.url(), body})));
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return Promise.all(pending);
+}
+
+// Strings that exist only in the request explorer's code: its CSS class names,
+// postman-collection's request model and postman-code-generators' snippet options.
+const explorerMarkers = ['openapi-explorer__', 'followRedirect', 'trimRequestBody'];
+const hasExplorerCode = (body: string) => explorerMarkers.some((marker) => body.includes(marker));
+
+base('an endpoint page is complete without JavaScript: operation, parameters, schemas, responses and samples', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const response = await page.goto(endpoint);
+  expect(response?.status()).toBe(200);
+  const left = page.locator('.openapi-left-panel__container');
+  await expect(left.locator('h1')).toHaveText('Place an order');
+  await expect(left.locator('.openapi__method-endpoint')).toContainText('/ordering/v1/orders');
+  await expect(left.getByText('Idempotency-Key', {exact: true})).toBeVisible();
+  await expect(left.locator('.openapi-schema__property', {hasText: /^pipeline$/}).first()).toBeVisible();
+  await expect(left.locator('.openapi-tabs__response-code-item', {hasText: '201'})).toBeVisible();
+  await expect(page.locator('.openapi-skeleton, [class*="skeleton"]')).toHaveCount(0);
+  const samples = page.locator('.openapi-right-panel__container');
+  await expect(samples.getByRole('tab', {name: 'curl'})).toBeVisible();
+  await expect(samples.locator('pre').first()).toContainText('curl --request POST');
+  const html = (await response?.text()) ?? '';
+  expect(html, 'Python sample in the HTML').toContain('requests.post(url, json=payload, headers=headers)');
+  expect(html, 'JavaScript sample in the HTML').toContain('fetch(&#x27;https://api.example.com/ordering/v1/orders&#x27;, options)');
+  await expect(samples.getByText('Response sample')).toBeVisible();
+  await context.close();
+});
+
+test('an endpoint page loads no request explorer or code generator until asked; no send button', async ({page}) => {
+  const scripts = await scriptsOf(page, async () => {
+    await page.goto(endpoint);
+    await waitForHydration(page);
+  });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => hasExplorerCode(s.body)).map((s) => s.url)).toEqual([]);
+  await expect(page.getByRole('button', {name: /Send API Request/i})).toHaveCount(0);
+});
+
+test('the copy button copies the sample the reader sees', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.getByRole('tab', {name: 'curl'}).click();
+  const block = panel.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+  const shown = await block.locator('pre').innerText();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown.trimEnd());
+  expect(shown).toContain('--header "X-API-Key: $API_KEY"');
+});
+
+test('the language choice follows the reader from an endpoint page to a guide, and survives a reload', async ({page}) => {
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  await page.locator('.openapi-right-panel__container').getByRole('tab', {name: 'Python'}).click();
+  await page.goto('/docs/authentication/guides/api-key');
+  await waitForHydration(page);
+  await expect(page.locator('article').getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  await expect(page.locator('.openapi-right-panel__container').getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('Edit request shows a loading state, then the request form; still no send button', async ({page}) => {
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  // Hold every script requested from now on until the loading state was seen.
+  const held: Route[] = [];
+  await page.route('**/*.js', (route) => {
+    held.push(route);
+  });
+  await page.getByRole('button', {name: 'Edit request'}).click();
+  await expect(page.getByRole('button', {name: /Loading the request editor/})).toBeDisabled();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.unroute('**/*.js');
+  for (const route of held.splice(0)) await route.continue();
+  const panel = page.locator('.openapi-right-panel__container');
+  await expect(panel.locator('.openapi-explorer__request-form')).toBeVisible();
+  await expect(panel.getByRole('button', {name: /Send API Request/i})).toHaveCount(0);
+});
+
+base('a failed editor chunk leaves the page as it was and Retry really retries', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(endpoint);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  let aborted = 0;
+  await page.route('**/*.js', async (route) => {
+    aborted += 1;
+    await route.abort('failed');
+  });
+  await page.getByRole('button', {name: 'Edit request'}).click();
+  await expect(page.getByRole('alert')).toContainText('The request editor could not be loaded');
+  expect(aborted).toBeGreaterThan(0);
+  await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Place an order');
+  await expect(page.locator('.openapi-right-panel__container pre').first()).toContainText('curl --request POST');
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+
+  await page.unroute('**/*.js');
+  await page.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.locator('.openapi-explorer__request-form')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+base('a route chunk that fails on client navigation logs a warning and reloads into the page', async ({page}) => {
+  // Data-saver mode: Docusaurus then neither prefetches visible links nor
+  // preloads on hover (SPEC §7), so the click is what requests the chunks.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}});
+  });
+  let armed = false;
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest()) armed = false; // the reload: let it load
+    if (armed && request.resourceType() === 'script') return route.abort('failed');
+    return route.continue();
+  });
+  await page.goto('/docs/ordering/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.waitForLoadState('networkidle');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  armed = true;
+  const reloaded = page.waitForEvent('load');
+  await page.locator(`article a[href="${endpoint}"]`).first().click();
+  await reloaded;
+  await expect(page).toHaveURL(new RegExp(`${endpoint}$`));
+  await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Place an order');
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  expect(warnings.length).toBeGreaterThan(0);
+});

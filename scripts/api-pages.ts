@@ -1,0 +1,63 @@
+/**
+ * Part of `npm run api:gen`, after the plugin has written docs/<area>/api/:
+ * for every endpoint page (`*.api.mdx`),
+ * - writes `<id>.samples.json`: curl, Python and JavaScript samples made with
+ *   @readme/httpsnippet from the operation (documented examples, security
+ *   scheme, server URL from config/site.ts), plus the success response example;
+ * - writes `<id>.explorer.json`: the operation, loaded only when a reader opens
+ *   the request editor;
+ * - rewrites the page (scripts/lib/apiPages/rewritePage.ts).
+ * Any operation the samples cannot be made for stops the run with its file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {apiAreas, apiOutputDirOf} from '../config/openapi';
+import {hosts} from '../config/site';
+import {buildSamples} from './lib/apiPages/buildSamples';
+import {takeApiFrontMatter} from './lib/apiPages/decodeApi';
+import {rewritePage} from './lib/apiPages/rewritePage';
+
+const root = process.cwd();
+
+/**
+ * Schema descriptions are rendered with `marked` (src/theme/Markdown), which
+ * knows GFM but not the theme's `:::note` admonitions: fail here, with the
+ * page, instead of showing the colons to readers.
+ */
+function assertSupportedMarkdown(dir: string, id: string): void {
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith(`${id}.`) && f.endsWith('.json'))) {
+    if (/(^|\\n|")\s*:::\w/.test(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      throw new Error(`${path.relative(root, path.join(dir, file))}: a description uses a ":::" admonition; endpoint pages render GFM only (write a bold "Note:" instead)`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  let pages = 0;
+  for (const area of apiAreas) {
+    const dir = path.join(root, apiOutputDirOf(area));
+    if (!fs.existsSync(dir)) throw new Error(`${apiOutputDirOf(area)} does not exist: run "docusaurus gen-api-docs all" first`);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).sort()) {
+      const id = file.replace(/\.api\.mdx$/, '');
+      const rel = path.join(apiOutputDirOf(area), file);
+      if (fs.readFileSync(path.join(dir, file), 'utf8').includes('export const apiSamples')) {
+        throw new Error(`${rel} was already rewritten: run \`npm run api:gen\`, which regenerates the pages first`);
+      }
+      const {api, mdx} = takeApiFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), rel);
+      const samples = await buildSamples(api, hosts.api).catch((error: unknown) => {
+        throw new Error(`${rel}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      fs.writeFileSync(path.join(dir, `${id}.samples.json`), `${JSON.stringify(samples, null, 2)}\n`);
+      fs.writeFileSync(path.join(dir, `${id}.explorer.json`), `${JSON.stringify(api)}\n`);
+      fs.writeFileSync(path.join(dir, file), rewritePage(mdx, id));
+      assertSupportedMarkdown(dir, id);
+      pages += 1;
+    }
+  }
+  console.log(`api-pages: samples for ${pages} endpoint pages in ${apiAreas.length} areas`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

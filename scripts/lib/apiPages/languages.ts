@@ -1,0 +1,79 @@
+/**
+ * Code samples from a HAR request, made with @readme/httpsnippet in Node at
+ * `api:gen` time (see src/theme/README.md for why this generator). The
+ * generator writes credentials as placeholders; each language then reads them
+ * from the environment, the way the guides do.
+ */
+import {HTTPSnippet} from '@readme/httpsnippet';
+import {basicPlaceholder} from './credentials';
+import type {HarRequest} from './har';
+import {sampleLanguages, type CodeSample, type SampleLanguage} from './types';
+
+const targets = {
+  curl: {target: 'shell', client: 'curl'},
+  python: {target: 'python', client: 'requests'},
+  javascript: {target: 'javascript', client: 'fetch'},
+} as const satisfies Record<SampleLanguage, {target: string; client: string}>;
+
+const placeholder = /__ENV_([A-Z_]+?)__/g;
+const hasPlaceholder = (s: string): boolean => new RegExp(placeholder.source).test(s);
+
+/** curl: a single-quoted word holding a placeholder becomes double-quoted with `$NAME`. */
+export function curlWithEnv(code: string): string {
+  return code
+    .replace(/^(\s*)--header 'Authorization: Basic __BASIC_CREDENTIALS__'/m, '$1--user "$$CLIENT_ID:$$CLIENT_SECRET"')
+    .replace(/'([^']*)'/g, (quoted, inner: string) => {
+      if (!hasPlaceholder(inner)) return quoted;
+      if (/["$`\\]/.test(inner)) throw new Error(`curl sample: cannot switch ${quoted} to double quotes`);
+      return `"${inner.replace(placeholder, '$$$1')}"`;
+    });
+}
+
+/** Python: a string holding a placeholder becomes `os.environ[...]` or an f-string. */
+export function pythonWithEnv(code: string): string {
+  let out = code.replace(
+    `"${basicPlaceholder}"`,
+    '"Basic " + base64.b64encode(f"{os.environ[\'CLIENT_ID\']}:{os.environ[\'CLIENT_SECRET\']}".encode()).decode()',
+  );
+  out = out.replace(/"([^"\n]*)"/g, (quoted, inner: string) => {
+    if (!hasPlaceholder(inner)) return quoted;
+    const whole = /^__ENV_([A-Z_]+?)__$/.exec(inner);
+    if (whole) return `os.environ["${whole[1]}"]`;
+    return `f"${inner.replace(placeholder, "{os.environ['$1']}")}"`;
+  });
+  const imports = ['import os', ...(out.includes('base64.') ? ['import base64'] : [])];
+  return out === code ? code : `${imports.join('\n')}\n${out}`;
+}
+
+/** JavaScript: a string holding a placeholder becomes `process.env.NAME` or a template literal. */
+export function javascriptWithEnv(code: string): string {
+  const out = code.replace(`'${basicPlaceholder}'`, "'Basic ' + btoa(`${process.env.CLIENT_ID}:${process.env.CLIENT_SECRET}`)");
+  return out.replace(/'([^'\n]*)'/g, (quoted, inner: string) => {
+    if (!hasPlaceholder(inner)) return quoted;
+    const whole = /^__ENV_([A-Z_]+?)__$/.exec(inner);
+    if (whole) return `process.env.${whole[1]}`;
+    return `\`${inner.replace(placeholder, '${process.env.$1}')}\``;
+  });
+}
+
+const rewrite: Record<SampleLanguage, (code: string) => string> = {
+  curl: curlWithEnv,
+  python: pythonWithEnv,
+  javascript: javascriptWithEnv,
+};
+
+export async function codeSamplesOf(har: HarRequest): Promise<CodeSample[]> {
+  // The HAR type of httpsnippet is wider than ours; ours is a valid subset of it.
+  const snippet = new HTTPSnippet(har as ConstructorParameters<typeof HTTPSnippet>[0]);
+  const samples: CodeSample[] = [];
+  for (const lang of sampleLanguages) {
+    const {target, client} = targets[lang.value];
+    const converted = await snippet.convert(target, client, {indent: '  '});
+    const raw = Array.isArray(converted) ? converted[0] : converted;
+    if (typeof raw !== 'string') throw new Error(`${har.method} ${har.url}: httpsnippet wrote no ${lang.label} sample`);
+    const code = rewrite[lang.value](raw).trimEnd();
+    if (code.includes('__ENV_') || code.includes('__BASIC_')) throw new Error(`${har.method} ${har.url}: ${lang.label} sample still has a credential placeholder`);
+    samples.push({lang: lang.value, label: lang.label, highlight: lang.highlight, code});
+  }
+  return samples;
+}
