@@ -319,7 +319,7 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
     type: 'item.matched',
     monitor_id: 'mon_7d2c9a4f1e',
     occurred_at: '2025-07-02T11:04:27Z',
-    item: {id: 'sat7_20250702T103512_4c1e', collection: 'orion-optical', datetime: '2025-07-02T10:35:12Z'},
+    item: {id: 'sat7_20250702T103512_4c1e', collection: 'orion-ortho', datetime: '2025-07-02T10:35:12Z'},
   };
   const body = JSON.stringify(event);
   let receiver: ChildProcess | undefined;
@@ -366,7 +366,7 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
 
   test('the signing in this test matches the test vector of the events-and-webhooks guide', () => {
     const guideBody =
-      '{"id":"evt_8f3a1c6e2b9d","type":"item.matched","monitor_id":"mon_7d2c9a4f1e","occurred_at":"2025-07-02T11:04:27Z","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"sat7_20250702T103512_4c1e","collection":"orion-optical","datetime":"2025-07-02T10:35:12Z","bbox":[3.91,51.88,4.19,52.04],"properties":{"platform":"sat-7","gsd":0.5,"eo:cloud_cover":6.2,"view:off_nadir":14.8}}}';
+      '{"id":"evt_8f3a1c6e2b9d","type":"item.matched","monitor_id":"mon_7d2c9a4f1e","occurred_at":"2025-07-02T11:04:27Z","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"sat7_20250702T103512_4c1e","collection":"orion-ortho","datetime":"2025-07-02T10:35:12Z","bbox":[3.91,51.88,4.19,52.04],"properties":{"platform":"sat-7","gsd":0.5,"eo:cloud_cover":6.2,"view:off_nadir":14.8}}}';
     assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,ltRjZir8sc68KnWnw5JBGqCSjc/bf4MVbub33sdruG0=');
   });
 
@@ -445,11 +445,11 @@ describe('samples/streaming-search', () => {
     assert.equal(wfs.get('CQL_FILTER'), 'BBOX(geometry, 41.85, 12.4, 41.95, 12.55) AND cloud_cover < 20', 'area inside CQL_FILTER, latitude first');
     assert.equal(wfs.has('BBOX'), false, 'BBOX cannot be combined with CQL_FILTER');
 
-    // Footprint of 104001008F3C2A00 (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
+    // Footprint of orn4_20250521_095847_a31d (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
     assert.equal(wms.get('REQUEST'), 'GetMap');
     assert.equal(wms.get('CRS'), 'CRS:84');
     assert.equal(wms.get('BBOX'), '12.4215,41.842,12.5533,41.9657');
-    assert.equal(wms.get('ITEM_ID'), '104001008F3C2A00');
+    assert.equal(wms.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
     assert.equal(wms.get('WIDTH'), '512');
     assert.equal(wms.get('HEIGHT'), '646');
     // The tile at the footprint's centre (12.4874 E, 41.90385 N) at zoom 15, in XYZ terms 15/17520/12175.
@@ -457,18 +457,18 @@ describe('samples/streaming-search', () => {
     const row = Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + lat / 2)) / Math.PI) / 2) * 2 ** 15);
     const col = Math.floor(((12.4874 + 180) / 360) * 2 ** 15);
     assert.deepEqual([wmts.get('REQUEST'), wmts.get('TILEMATRIXSET'), wmts.get('TILEMATRIX'), wmts.get('TILECOL'), wmts.get('TILEROW')], ['GetTile', 'GoogleMapsCompatible', '15', String(col), String(row)]);
-    assert.equal(wmts.get('ITEM_ID'), '104001008F3C2A00');
+    assert.equal(wmts.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
     assert.equal(run.seen[1]?.headers.accept, 'image/png');
 
     assert.match(run.stdout, /^Footprints over \[12\.4, 41\.85, 12\.55, 41\.95\] with cloud_cover < 20: 2 of 2$/m);
     assert.match(run.stdout, /^ITEM ID {2,}ACQUIRED {2,}PLATFORM {2}GSD M {2}OFF-NADIR {2}CLOUD %$/m);
-    assert.match(run.stdout, /^104001009A7E5B00 +2025-03-02T09:48:12Z +IMG-4 +0\.34 +21\.7 +2\.1$/m);
-    assert.match(run.stdout, /^104001008F3C2A00 +2024-06-14T10:02:37Z +IMG-3 +0\.31 +14\.2 +0\.4$/m);
-    assert.match(run.stdout, /^Chosen image: 104001008F3C2A00, acquired 2024-06-14T10:02:37Z, 0\.4 % cloud$/m);
+    assert.match(run.stdout, /^orn3_20250514_101532_7f2c +2025-03-02T09:48:12Z +IMG-4 +0\.34 +21\.7 +2\.1$/m);
+    assert.match(run.stdout, /^orn4_20250521_095847_a31d +2024-06-14T10:02:37Z +IMG-3 +0\.31 +14\.2 +0\.4$/m);
+    assert.match(run.stdout, /^Chosen image: orn4_20250521_095847_a31d, acquired 2024-06-14T10:02:37Z, 0\.4 % cloud$/m);
     assert.match(run.stdout, /^WMS GetMap: {3}http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wms\?SERVICE=WMS&VERSION=1\.3\.0&REQUEST=GetMap&/m);
     assert.match(run.stdout, /^WMTS GetTile: http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wmts\?SERVICE=WMTS&VERSION=1\.0\.0&REQUEST=GetTile&/m);
 
-    for (const file of ['preview-104001008F3C2A00.png', `tile-15-${col}-${row}.png`]) {
+    for (const file of ['preview-orn4_20250521_095847_a31d.png', `tile-15-${col}-${row}.png`]) {
       const saved = path.join(run.cwd, file);
       assert.ok(fs.existsSync(saved), `${file} was written`);
       const size = fs.statSync(saved).size;
