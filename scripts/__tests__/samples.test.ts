@@ -269,17 +269,17 @@ describe('samples/monitoring-events', () => {
     assert.match(String(run.seen[0]?.headers['idempotency-key']), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.equal(created.source_id, 'src_optical_archive');
     assert.equal((created.aoi as {type: string}).type, 'Polygon');
-    assert.deepEqual(created.notifications, [{type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['item.matched', 'item.updated']}]);
+    assert.deepEqual(created.notifications, [{type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['monitor.item_matched', 'monitor.item_updated']}]);
     assert.equal(created.start_datetime, undefined, 'the monitor starts now');
     assert.match(String(created.end_datetime), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     assert.ok(Date.parse(String(created.end_datetime)) > Date.now(), 'end_datetime is in the future');
 
-    assert.match(run.stdout, /^Created monitor mon_7d2c9a4f1e "rotterdam-port-optical": scheduled, 2025-07-01T00:00:00Z to 2026-06-30T23:59:59Z$/m);
+    assert.match(run.stdout, /^Created monitor mon_7d2c9a4f1e "rome-centre-optical": scheduled, 2025-05-07T00:00:00Z to 2026-06-30T23:59:59Z$/m);
     assert.match(run.stdout, /^ {2}notifies webhook https:\/\/hooks\.example\.com\/imagery-events$/m);
     assert.match(run.stdout, /^Events of mon_7d2c9a4f1e, oldest first:$/m);
     assert.match(run.stdout, /^OCCURRED AT {2,}TYPE {2,}ITEM {2,}ACQUIRED {2,}CLOUD %$/m);
-    assert.match(run.stdout, /^2025-07-02T11:04:27Z {2}item\.matched {2}sat7_20250702T103512_4c1e {2}2025-07-02T10:35:12Z {2}6\.2$/m);
-    assert.match(run.stdout, /^2025-07-01T09:52:03Z {2}item\.matched {2}sat9_20250627T104208_7a3d {2}2025-06-27T10:42:08Z {2}12\.5$/m);
+    assert.match(run.stdout, /^2025-05-27T13:15:49Z {2}monitor\.item_matched {2}orn2_20250527_102210_c94e {2}2025-05-27T10:22:10Z {2}0\.6$/m);
+    assert.match(run.stdout, /^2025-05-21T12:41:06Z {2}monitor\.item_matched {2}orn4_20250521_095847_a31d {2}2025-05-21T09:58:47Z {2}11\.8$/m);
     assert.match(run.stdout, /^4 events on 2 pages\.$/m);
   });
 
@@ -316,10 +316,9 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
   const otherSecret = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
   const event = {
     id: 'evt_8f3a1c6e2b9d',
-    type: 'item.matched',
-    monitor_id: 'mon_7d2c9a4f1e',
-    occurred_at: '2025-07-02T11:04:27Z',
-    item: {id: 'sat7_20250702T103512_4c1e', collection: 'orion-ortho', datetime: '2025-07-02T10:35:12Z'},
+    type: 'monitor.item_matched',
+    occurred_at: '2025-05-27T13:15:49Z',
+    data: {monitor_id: 'mon_7d2c9a4f1e', item: {id: 'orn2_20250527_102210_c94e', collection: 'orion-ortho', datetime: '2025-05-27T10:22:10Z'}},
   };
   const body = JSON.stringify(event);
   let receiver: ChildProcess | undefined;
@@ -366,13 +365,13 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
 
   test('the signing in this test matches the test vector of the events-and-webhooks guide', () => {
     const guideBody =
-      '{"id":"evt_8f3a1c6e2b9d","type":"item.matched","monitor_id":"mon_7d2c9a4f1e","occurred_at":"2025-07-02T11:04:27Z","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"sat7_20250702T103512_4c1e","collection":"orion-ortho","datetime":"2025-07-02T10:35:12Z","bbox":[3.91,51.88,4.19,52.04],"properties":{"platform":"sat-7","gsd":0.5,"eo:cloud_cover":6.2,"view:off_nadir":14.8}}}';
-    assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,ltRjZir8sc68KnWnw5JBGqCSjc/bf4MVbub33sdruG0=');
+      '{"id":"evt_8f3a1c6e2b9d","type":"monitor.item_matched","occurred_at":"2025-05-27T13:15:49Z","data":{"monitor_id":"mon_7d2c9a4f1e","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"orn2_20250527_102210_c94e","collection":"orion-ortho","datetime":"2025-05-27T10:22:10Z","bbox":[12.4102,41.8151,12.5879,41.9608],"properties":{"platform":"orion-2","gsd":0.3,"eo:cloud_cover":0.6,"view:off_nadir":24.9}}}}';
+    assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,Gx6oY5yeI/dBEGX5uj9uCAKhOy4Wfn9ZxO2lNqjSBD8=');
   });
 
   test('accepts a correctly signed delivery with 204 and handles it once', async () => {
     assert.equal(await deliver(signed(event.id, now())), 204);
-    await printed(/^event evt_8f3a1c6e2b9d item\.matched mon_7d2c9a4f1e sat7_20250702T103512_4c1e acquired 2025-07-02T10:35:12Z$/m);
+    await printed(/^event evt_8f3a1c6e2b9d monitor\.item_matched mon_7d2c9a4f1e orn2_20250527_102210_c94e acquired 2025-05-27T10:22:10Z$/m);
     // A retry of the same event (same webhook-id, new timestamp and signature) is acknowledged, not handled again.
     assert.equal(await deliver(signed(event.id, now())), 204);
     await printed(/^duplicate evt_8f3a1c6e2b9d: already handled$/m);
@@ -385,13 +384,13 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
     const payload = JSON.stringify({...event, id});
     const both = `${sign(otherSecret, id, timestamp, payload)} ${sign(secret, id, timestamp, payload)}`;
     assert.equal(await deliver({'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': both}, payload), 204);
-    await printed(/^event evt_4e7b2a9d1c5f item\.matched /m);
+    await printed(/^event evt_4e7b2a9d1c5f monitor\.item_matched /m);
   });
 
   test('rejects a tampered body with 401', async () => {
     const id = 'evt_tampered01';
     const headers = signed(id, now());
-    assert.equal(await deliver(headers, body.replace('item.matched', 'item.updated')), 401);
+    assert.equal(await deliver(headers, body.replace('monitor.item_matched', 'monitor.item_updated')), 401);
     await printed(/^rejected evt_tampered01: no v1 signature matches$/m);
   });
 
