@@ -5,6 +5,9 @@ import type {SidebarItems} from './helpers';
 export default [
   'index',
   'api-conventions',
+  'events',
+  'api-lifecycle',
+  'end-to-end',
   {
     type: 'category',
     label: 'API areas',
