@@ -22,7 +22,7 @@ export type DeliveryPolicy = {acknowledge_within_seconds: number; retry_after_se
 /** `- \`a.b\`: text` bullets and "`a.b` for/when …" clauses of an enum description, by type. */
 export function typeSummaries(description: string, types: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of description.matchAll(/^\s*- `([a-z_.]+)`(?:, `([a-z_.]+)`)?: ([\s\S]*?)(?=\n\s*- `|\n*$)/gm)) {
+  for (const m of description.matchAll(/^\s*- `([a-z_.]+)`(?:, `([a-z_.]+)`)?: ([\s\S]*?)(?=\n\s*- `|\s*(?![\s\S]))/gm)) {
     const text = (m[3] ?? '').replace(/\s+/g, ' ').trim();
     for (const t of [m[1], m[2]]) if (t) out.set(t, text);
   }
