@@ -7,6 +7,7 @@ export default [
   'api-conventions',
   'events',
   'api-lifecycle',
+  'api-changelog',
   'end-to-end',
   {
     type: 'category',
