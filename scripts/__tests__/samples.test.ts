@@ -34,7 +34,7 @@ import {ruleFor, type OgcService} from '../lib/ogcChecks';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const samples = ['discovery-search', 'monitoring-events', 'streaming-search'] as const;
 type SampleName = (typeof samples)[number];
-const specFiles = ['openapi/discovery.yaml', 'openapi/monitoring.yaml', 'openapi/streaming-imagery.yaml'];
+const specFiles = ['openapi/authentication.yaml', 'openapi/discovery.yaml', 'openapi/monitoring.yaml', 'openapi/ordering.yaml', 'openapi/streaming-imagery.yaml'];
 const sampleFileMarker = 'sample project file: run by the samples test';
 const runTimeoutMs = 20_000;
 
@@ -142,7 +142,7 @@ function envFor(baseUrl: string, extra: Record<string, string | undefined> = {})
 type SampleRun = Finished & {seen: Seen[]; exchanges: Exchange[]; cwd: string};
 
 /** Runs samples/<name>/main.js in a fresh folder against the mock, through a recorder. */
-async function runSample(name: SampleName, options: {env?: Record<string, string | undefined>; tweak?: Tweak} = {}): Promise<SampleRun> {
+async function runSample(name: SampleName | 'end-to-end', options: {env?: Record<string, string | undefined>; tweak?: Tweak} = {}): Promise<SampleRun> {
   assert.ok(mock, 'the mock platform is running');
   const session = await mock.openSession();
   const front = await recorder(session.origin, options.tweak ?? {});
@@ -532,4 +532,62 @@ describe('sample pages and packages', () => {
       assert.match(client, /const PLATFORM = "https:\/\/api\.example\.com";/);
     });
   }
+});
+
+// ---------------------------------------------------------------------------
+// end-to-end: token → search → preview → order → events → monitor
+
+describe('samples/end-to-end', () => {
+  test('each step sends what the previous step answered', async () => {
+    // What the mock answered each step, keyed by request: the sample must send it on.
+    const answers: Record<string, unknown> = {};
+    const keep: Tweak['body'] = (s, json) => {
+      answers[`${s.method} ${s.url.pathname}`] = json;
+      return json;
+    };
+    const run = await runSample('end-to-end', {tweak: {body: keep}});
+    assert.equal(run.code, 0, `exit code ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
+    const errors = run.exchanges.filter((e) => e.status >= 400);
+    assert.deepEqual(errors, [], `the mock refused requests:\n${errors.map((e) => `${e.method} ${e.url} → ${e.status}: ${e.violations.join('; ')}`).join('\n')}`);
+    assert.deepEqual(
+      run.seen.map((s) => `${s.method} ${s.url.pathname}`),
+      ['POST /auth/v1/token', 'POST /discovery/v1/search', 'GET /streaming/v1/imagery/wms', 'POST /ordering/v1/orders', `GET /ordering/v1/orders/${'ord_5b2e8c71d4'}/events`, 'GET /monitoring/v1/sources', 'POST /monitoring/v1/monitors'],
+    );
+    const [tokenSeen, searchSeen, wmsSeen, orderSeen, eventsSeen, , monitorSeen] = run.seen;
+    // 1 → 2..7: every later request carries the token the token endpoint answered.
+    const token = answers['POST /auth/v1/token'] as {access_token: string};
+    assert.equal(tokenSeen?.headers['content-type'], 'application/x-www-form-urlencoded');
+    for (const s of run.seen.slice(1)) assert.equal(s.headers.authorization, `Bearer ${token.access_token}`, `${s.method} ${s.url.pathname} sends the token from step 1`);
+    // 2 → 3, 4: the least cloudy item of the search answer is previewed and ordered.
+    const search = answers['POST /discovery/v1/search'] as {features: Array<{id: string; collection: string; bbox: number[]; properties: Record<string, number>}>};
+    const least = [...search.features].sort((a, b) => (a.properties['eo:cloud_cover'] ?? 0) - (b.properties['eo:cloud_cover'] ?? 0))[0];
+    assert.ok(least);
+    assert.equal(least.id, 'orn2_20250527_102210_c94e');
+    assert.equal(jsonBody(searchSeen).datetime, '2025-05-01T00:00:00Z/2025-05-31T23:59:59Z');
+    assert.equal(wmsSeen?.url.searchParams.get('ITEM_ID'), least.id);
+    assert.equal(wmsSeen?.url.searchParams.get('BBOX'), least.bbox.join(','));
+    const order = jsonBody(orderSeen) as {inputs: {collection: string; item_ids: string[]}; aoi: unknown; notifications: Array<{url: string; secret: string}>};
+    assert.deepEqual(order.inputs, {collection: least.collection, item_ids: [least.id]});
+    assert.match(order.notifications[0]?.secret ?? '', /^whsec_/);
+    // 4 → 5: the events of the order the order endpoint answered.
+    const placed = answers['POST /ordering/v1/orders'] as {id: string};
+    assert.equal(eventsSeen?.url.pathname, `/ordering/v1/orders/${placed.id}/events`);
+    // 5, 6 → 7: the monitor watches the ordered area, on the source that carries the item's collection.
+    const sources = answers['GET /monitoring/v1/sources'] as {data: Array<{id: string; collections: string[]}>};
+    const monitor = jsonBody(monitorSeen) as {source_id: string; aoi: unknown; notifications: Array<{url: string}>};
+    assert.equal(monitor.source_id, sources.data.find((s) => s.collections.includes(least.collection))?.id);
+    assert.deepEqual(monitor.aoi, order.aoi);
+    assert.equal(monitor.notifications[0]?.url, order.notifications[0]?.url);
+    assert.match(run.stdout, /^2\. search: 3 images; picked orn2_20250527_102210_c94e \(orion-ortho\), 2025-05-27T10:22:10Z, 0\.6 % cloud$/m);
+    assert.match(run.stdout, /^4\. order: ord_5b2e8c71d4, submitted$/m);
+    assert.match(run.stdout, /^5\. event: 2025-06-17T10:41:57Z {2}order\.delivered {2}delivered$/m);
+    assert.ok(fs.existsSync(path.join(run.cwd, `preview-${least.id}.png`)), 'the preview is saved');
+  });
+
+  test('without CLIENT_ID it stops before any request, with a clear message', async () => {
+    const run = await runSample('end-to-end', {env: {CLIENT_ID: undefined}});
+    assert.notEqual(run.code, 0);
+    assert.deepEqual(run.seen, []);
+    assert.match(run.stderr, /Set CLIENT_ID/);
+  });
 });
