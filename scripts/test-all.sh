@@ -14,6 +14,7 @@ step "test:unit";                      npm run --silent test:unit
 step "api:lint (redocly recommended)"; npm run --silent api:lint
 step "lint:content (API paths, JSON samples)"; npm run --silent lint:content
 step "lint:ogc (OGC requests carry the parameters their service and version require)"; npm run --silent lint:ogc
+step "lint:platform (one catalog, one event and webhook contract, order templates, problem types)"; npm run --silent lint:platform
 step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python-requests.sh
 step "test:examples (every request sample against a Prism mock)"; npm run --silent test:examples
 # The test build posts page views to a local path the browser tests intercept.

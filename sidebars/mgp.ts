@@ -5,6 +5,10 @@ import type {SidebarItems} from './helpers';
 export default [
   'index',
   'api-conventions',
+  'events',
+  'api-lifecycle',
+  'api-changelog',
+  'end-to-end',
   {
     type: 'category',
     label: 'API areas',

@@ -11,7 +11,7 @@ const monitor = {
   source_id: "src_optical_archive",
   aoi: {
     type: "Polygon",
-    coordinates: [[[3.98, 51.93], [4.12, 51.93], [4.12, 51.99], [3.98, 51.99], [3.98, 51.93]]],
+    coordinates: [[[12.43, 41.87], [12.5459, 41.87], [12.5459, 41.93], [12.43, 41.93], [12.43, 41.87]]],
   },
   filter: {
     op: "and",
@@ -47,7 +47,7 @@ async function create() {
       console.log(`New webhook signing secret (start the receiver with it): WEBHOOK_SECRET=${secret}`);
     }
     monitor.notifications = [
-      { type: "webhook", url: webhookUrl, secret, event_types: ["item.matched", "item.updated"] },
+      { type: "webhook", url: webhookUrl, secret, event_types: ["monitor.item_matched", "monitor.item_updated"] },
     ];
   }
   const created = await createMonitor(monitor);
@@ -70,9 +70,9 @@ async function main() {
       rows.push([
         event.occurred_at,
         event.type,
-        event.item?.id ?? "-",
-        event.item?.datetime ?? "-",
-        String(event.item?.properties?.["eo:cloud_cover"] ?? "-"),
+        event.data?.item?.id ?? "-",
+        event.data?.item?.datetime ?? "-",
+        String(event.data?.item?.properties?.["eo:cloud_cover"] ?? "-"),
       ]);
     }
   }

@@ -49,8 +49,8 @@ export function verifyWebhook(headers, body, secret, nowSeconds = Date.now() / 1
 
 /** What to do with an event. Keep it short, or hand the event to a queue. */
 function handleEvent(event) {
-  const item = event.item ? `${event.item.id} acquired ${event.item.datetime}` : "-";
-  console.log(`event ${event.id} ${event.type} ${event.monitor_id} ${item}`);
+  const item = event.data?.item ? `${event.data.item.id} acquired ${event.data.item.datetime}` : "-";
+  console.log(`event ${event.id} ${event.type} ${event.data?.monitor_id} ${item}`);
 }
 
 /** Starts the receiver; resolves with the server once it listens. */

@@ -34,7 +34,7 @@ import {ruleFor, type OgcService} from '../lib/ogcChecks';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const samples = ['discovery-search', 'monitoring-events', 'streaming-search'] as const;
 type SampleName = (typeof samples)[number];
-const specFiles = ['openapi/discovery.yaml', 'openapi/monitoring.yaml', 'openapi/streaming-imagery.yaml'];
+const specFiles = ['openapi/authentication.yaml', 'openapi/discovery.yaml', 'openapi/monitoring.yaml', 'openapi/ordering.yaml', 'openapi/streaming-imagery.yaml'];
 const sampleFileMarker = 'sample project file: run by the samples test';
 const runTimeoutMs = 20_000;
 
@@ -142,7 +142,7 @@ function envFor(baseUrl: string, extra: Record<string, string | undefined> = {})
 type SampleRun = Finished & {seen: Seen[]; exchanges: Exchange[]; cwd: string};
 
 /** Runs samples/<name>/main.js in a fresh folder against the mock, through a recorder. */
-async function runSample(name: SampleName, options: {env?: Record<string, string | undefined>; tweak?: Tweak} = {}): Promise<SampleRun> {
+async function runSample(name: SampleName | 'end-to-end', options: {env?: Record<string, string | undefined>; tweak?: Tweak} = {}): Promise<SampleRun> {
   assert.ok(mock, 'the mock platform is running');
   const session = await mock.openSession();
   const front = await recorder(session.origin, options.tweak ?? {});
@@ -269,17 +269,17 @@ describe('samples/monitoring-events', () => {
     assert.match(String(run.seen[0]?.headers['idempotency-key']), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.equal(created.source_id, 'src_optical_archive');
     assert.equal((created.aoi as {type: string}).type, 'Polygon');
-    assert.deepEqual(created.notifications, [{type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['item.matched', 'item.updated']}]);
+    assert.deepEqual(created.notifications, [{type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['monitor.item_matched', 'monitor.item_updated']}]);
     assert.equal(created.start_datetime, undefined, 'the monitor starts now');
     assert.match(String(created.end_datetime), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     assert.ok(Date.parse(String(created.end_datetime)) > Date.now(), 'end_datetime is in the future');
 
-    assert.match(run.stdout, /^Created monitor mon_7d2c9a4f1e "rotterdam-port-optical": scheduled, 2025-07-01T00:00:00Z to 2026-06-30T23:59:59Z$/m);
+    assert.match(run.stdout, /^Created monitor mon_7d2c9a4f1e "rome-centre-optical": scheduled, 2025-05-07T00:00:00Z to 2026-06-30T23:59:59Z$/m);
     assert.match(run.stdout, /^ {2}notifies webhook https:\/\/hooks\.example\.com\/imagery-events$/m);
     assert.match(run.stdout, /^Events of mon_7d2c9a4f1e, oldest first:$/m);
     assert.match(run.stdout, /^OCCURRED AT {2,}TYPE {2,}ITEM {2,}ACQUIRED {2,}CLOUD %$/m);
-    assert.match(run.stdout, /^2025-07-02T11:04:27Z {2}item\.matched {2}sat7_20250702T103512_4c1e {2}2025-07-02T10:35:12Z {2}6\.2$/m);
-    assert.match(run.stdout, /^2025-07-01T09:52:03Z {2}item\.matched {2}sat9_20250627T104208_7a3d {2}2025-06-27T10:42:08Z {2}12\.5$/m);
+    assert.match(run.stdout, /^2025-05-27T13:15:49Z {2}monitor\.item_matched {2}orn2_20250527_102210_c94e {2}2025-05-27T10:22:10Z {2}0\.6$/m);
+    assert.match(run.stdout, /^2025-05-21T12:41:06Z {2}monitor\.item_matched {2}orn4_20250521_095847_a31d {2}2025-05-21T09:58:47Z {2}11\.8$/m);
     assert.match(run.stdout, /^4 events on 2 pages\.$/m);
   });
 
@@ -316,10 +316,9 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
   const otherSecret = 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD';
   const event = {
     id: 'evt_8f3a1c6e2b9d',
-    type: 'item.matched',
-    monitor_id: 'mon_7d2c9a4f1e',
-    occurred_at: '2025-07-02T11:04:27Z',
-    item: {id: 'sat7_20250702T103512_4c1e', collection: 'orion-optical', datetime: '2025-07-02T10:35:12Z'},
+    type: 'monitor.item_matched',
+    occurred_at: '2025-05-27T13:15:49Z',
+    data: {monitor_id: 'mon_7d2c9a4f1e', item: {id: 'orn2_20250527_102210_c94e', collection: 'orion-ortho', datetime: '2025-05-27T10:22:10Z'}},
   };
   const body = JSON.stringify(event);
   let receiver: ChildProcess | undefined;
@@ -366,13 +365,13 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
 
   test('the signing in this test matches the test vector of the events-and-webhooks guide', () => {
     const guideBody =
-      '{"id":"evt_8f3a1c6e2b9d","type":"item.matched","monitor_id":"mon_7d2c9a4f1e","occurred_at":"2025-07-02T11:04:27Z","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"sat7_20250702T103512_4c1e","collection":"orion-optical","datetime":"2025-07-02T10:35:12Z","bbox":[3.91,51.88,4.19,52.04],"properties":{"platform":"sat-7","gsd":0.5,"eo:cloud_cover":6.2,"view:off_nadir":14.8}}}';
-    assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,ltRjZir8sc68KnWnw5JBGqCSjc/bf4MVbub33sdruG0=');
+      '{"id":"evt_8f3a1c6e2b9d","type":"monitor.item_matched","occurred_at":"2025-05-27T13:15:49Z","data":{"monitor_id":"mon_7d2c9a4f1e","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"orn2_20250527_102210_c94e","collection":"orion-ortho","datetime":"2025-05-27T10:22:10Z","bbox":[12.4102,41.8151,12.5879,41.9608],"properties":{"platform":"orion-2","gsd":0.3,"eo:cloud_cover":0.6,"view:off_nadir":24.9}}}}';
+    assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,Gx6oY5yeI/dBEGX5uj9uCAKhOy4Wfn9ZxO2lNqjSBD8=');
   });
 
   test('accepts a correctly signed delivery with 204 and handles it once', async () => {
     assert.equal(await deliver(signed(event.id, now())), 204);
-    await printed(/^event evt_8f3a1c6e2b9d item\.matched mon_7d2c9a4f1e sat7_20250702T103512_4c1e acquired 2025-07-02T10:35:12Z$/m);
+    await printed(/^event evt_8f3a1c6e2b9d monitor\.item_matched mon_7d2c9a4f1e orn2_20250527_102210_c94e acquired 2025-05-27T10:22:10Z$/m);
     // A retry of the same event (same webhook-id, new timestamp and signature) is acknowledged, not handled again.
     assert.equal(await deliver(signed(event.id, now())), 204);
     await printed(/^duplicate evt_8f3a1c6e2b9d: already handled$/m);
@@ -385,13 +384,13 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
     const payload = JSON.stringify({...event, id});
     const both = `${sign(otherSecret, id, timestamp, payload)} ${sign(secret, id, timestamp, payload)}`;
     assert.equal(await deliver({'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': both}, payload), 204);
-    await printed(/^event evt_4e7b2a9d1c5f item\.matched /m);
+    await printed(/^event evt_4e7b2a9d1c5f monitor\.item_matched /m);
   });
 
   test('rejects a tampered body with 401', async () => {
     const id = 'evt_tampered01';
     const headers = signed(id, now());
-    assert.equal(await deliver(headers, body.replace('item.matched', 'item.updated')), 401);
+    assert.equal(await deliver(headers, body.replace('monitor.item_matched', 'monitor.item_updated')), 401);
     await printed(/^rejected evt_tampered01: no v1 signature matches$/m);
   });
 
@@ -445,11 +444,11 @@ describe('samples/streaming-search', () => {
     assert.equal(wfs.get('CQL_FILTER'), 'BBOX(geometry, 41.85, 12.4, 41.95, 12.55) AND cloud_cover < 20', 'area inside CQL_FILTER, latitude first');
     assert.equal(wfs.has('BBOX'), false, 'BBOX cannot be combined with CQL_FILTER');
 
-    // Footprint of 104001008F3C2A00 (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
+    // Footprint of orn4_20250521_095847_a31d (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
     assert.equal(wms.get('REQUEST'), 'GetMap');
     assert.equal(wms.get('CRS'), 'CRS:84');
     assert.equal(wms.get('BBOX'), '12.4215,41.842,12.5533,41.9657');
-    assert.equal(wms.get('ITEM_ID'), '104001008F3C2A00');
+    assert.equal(wms.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
     assert.equal(wms.get('WIDTH'), '512');
     assert.equal(wms.get('HEIGHT'), '646');
     // The tile at the footprint's centre (12.4874 E, 41.90385 N) at zoom 15, in XYZ terms 15/17520/12175.
@@ -457,18 +456,18 @@ describe('samples/streaming-search', () => {
     const row = Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + lat / 2)) / Math.PI) / 2) * 2 ** 15);
     const col = Math.floor(((12.4874 + 180) / 360) * 2 ** 15);
     assert.deepEqual([wmts.get('REQUEST'), wmts.get('TILEMATRIXSET'), wmts.get('TILEMATRIX'), wmts.get('TILECOL'), wmts.get('TILEROW')], ['GetTile', 'GoogleMapsCompatible', '15', String(col), String(row)]);
-    assert.equal(wmts.get('ITEM_ID'), '104001008F3C2A00');
+    assert.equal(wmts.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
     assert.equal(run.seen[1]?.headers.accept, 'image/png');
 
     assert.match(run.stdout, /^Footprints over \[12\.4, 41\.85, 12\.55, 41\.95\] with cloud_cover < 20: 2 of 2$/m);
     assert.match(run.stdout, /^ITEM ID {2,}ACQUIRED {2,}PLATFORM {2}GSD M {2}OFF-NADIR {2}CLOUD %$/m);
-    assert.match(run.stdout, /^104001009A7E5B00 +2025-03-02T09:48:12Z +IMG-4 +0\.34 +21\.7 +2\.1$/m);
-    assert.match(run.stdout, /^104001008F3C2A00 +2024-06-14T10:02:37Z +IMG-3 +0\.31 +14\.2 +0\.4$/m);
-    assert.match(run.stdout, /^Chosen image: 104001008F3C2A00, acquired 2024-06-14T10:02:37Z, 0\.4 % cloud$/m);
+    assert.match(run.stdout, /^orn3_20250514_101532_7f2c +2025-03-02T09:48:12Z +IMG-4 +0\.34 +21\.7 +2\.1$/m);
+    assert.match(run.stdout, /^orn4_20250521_095847_a31d +2024-06-14T10:02:37Z +IMG-3 +0\.31 +14\.2 +0\.4$/m);
+    assert.match(run.stdout, /^Chosen image: orn4_20250521_095847_a31d, acquired 2024-06-14T10:02:37Z, 0\.4 % cloud$/m);
     assert.match(run.stdout, /^WMS GetMap: {3}http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wms\?SERVICE=WMS&VERSION=1\.3\.0&REQUEST=GetMap&/m);
     assert.match(run.stdout, /^WMTS GetTile: http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wmts\?SERVICE=WMTS&VERSION=1\.0\.0&REQUEST=GetTile&/m);
 
-    for (const file of ['preview-104001008F3C2A00.png', `tile-15-${col}-${row}.png`]) {
+    for (const file of ['preview-orn4_20250521_095847_a31d.png', `tile-15-${col}-${row}.png`]) {
       const saved = path.join(run.cwd, file);
       assert.ok(fs.existsSync(saved), `${file} was written`);
       const size = fs.statSync(saved).size;
@@ -533,4 +532,62 @@ describe('sample pages and packages', () => {
       assert.match(client, /const PLATFORM = "https:\/\/api\.example\.com";/);
     });
   }
+});
+
+// ---------------------------------------------------------------------------
+// end-to-end: token → search → preview → order → events → monitor
+
+describe('samples/end-to-end', () => {
+  test('each step sends what the previous step answered', async () => {
+    // What the mock answered each step, keyed by request: the sample must send it on.
+    const answers: Record<string, unknown> = {};
+    const keep: Tweak['body'] = (s, json) => {
+      answers[`${s.method} ${s.url.pathname}`] = json;
+      return json;
+    };
+    const run = await runSample('end-to-end', {tweak: {body: keep}});
+    assert.equal(run.code, 0, `exit code ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
+    const errors = run.exchanges.filter((e) => e.status >= 400);
+    assert.deepEqual(errors, [], `the mock refused requests:\n${errors.map((e) => `${e.method} ${e.url} → ${e.status}: ${e.violations.join('; ')}`).join('\n')}`);
+    assert.deepEqual(
+      run.seen.map((s) => `${s.method} ${s.url.pathname}`),
+      ['POST /auth/v1/token', 'POST /discovery/v1/search', 'GET /streaming/v1/imagery/wms', 'POST /ordering/v1/orders', `GET /ordering/v1/orders/${'ord_5b2e8c71d4'}/events`, 'GET /monitoring/v1/sources', 'POST /monitoring/v1/monitors'],
+    );
+    const [tokenSeen, searchSeen, wmsSeen, orderSeen, eventsSeen, , monitorSeen] = run.seen;
+    // 1 → 2..7: every later request carries the token the token endpoint answered.
+    const token = answers['POST /auth/v1/token'] as {access_token: string};
+    assert.equal(tokenSeen?.headers['content-type'], 'application/x-www-form-urlencoded');
+    for (const s of run.seen.slice(1)) assert.equal(s.headers.authorization, `Bearer ${token.access_token}`, `${s.method} ${s.url.pathname} sends the token from step 1`);
+    // 2 → 3, 4: the least cloudy item of the search answer is previewed and ordered.
+    const search = answers['POST /discovery/v1/search'] as {features: Array<{id: string; collection: string; bbox: number[]; properties: Record<string, number>}>};
+    const least = [...search.features].sort((a, b) => (a.properties['eo:cloud_cover'] ?? 0) - (b.properties['eo:cloud_cover'] ?? 0))[0];
+    assert.ok(least);
+    assert.equal(least.id, 'orn2_20250527_102210_c94e');
+    assert.equal(jsonBody(searchSeen).datetime, '2025-05-01T00:00:00Z/2025-05-31T23:59:59Z');
+    assert.equal(wmsSeen?.url.searchParams.get('ITEM_ID'), least.id);
+    assert.equal(wmsSeen?.url.searchParams.get('BBOX'), least.bbox.join(','));
+    const order = jsonBody(orderSeen) as {inputs: {collection: string; item_ids: string[]}; aoi: unknown; notifications: Array<{url: string; secret: string}>};
+    assert.deepEqual(order.inputs, {collection: least.collection, item_ids: [least.id]});
+    assert.match(order.notifications[0]?.secret ?? '', /^whsec_/);
+    // 4 → 5: the events of the order the order endpoint answered.
+    const placed = answers['POST /ordering/v1/orders'] as {id: string};
+    assert.equal(eventsSeen?.url.pathname, `/ordering/v1/orders/${placed.id}/events`);
+    // 5, 6 → 7: the monitor watches the ordered area, on the source that carries the item's collection.
+    const sources = answers['GET /monitoring/v1/sources'] as {data: Array<{id: string; collections: string[]}>};
+    const monitor = jsonBody(monitorSeen) as {source_id: string; aoi: unknown; notifications: Array<{url: string}>};
+    assert.equal(monitor.source_id, sources.data.find((s) => s.collections.includes(least.collection))?.id);
+    assert.deepEqual(monitor.aoi, order.aoi);
+    assert.equal(monitor.notifications[0]?.url, order.notifications[0]?.url);
+    assert.match(run.stdout, /^2\. search: 3 images; picked orn2_20250527_102210_c94e \(orion-ortho\), 2025-05-27T10:22:10Z, 0\.6 % cloud$/m);
+    assert.match(run.stdout, /^4\. order: ord_5b2e8c71d4, submitted$/m);
+    assert.match(run.stdout, /^5\. event: 2025-06-17T10:41:57Z {2}order\.delivered {2}delivered$/m);
+    assert.ok(fs.existsSync(path.join(run.cwd, `preview-${least.id}.png`)), 'the preview is saved');
+  });
+
+  test('without CLIENT_ID it stops before any request, with a clear message', async () => {
+    const run = await runSample('end-to-end', {env: {CLIENT_ID: undefined}});
+    assert.notEqual(run.code, 0);
+    assert.deepEqual(run.seen, []);
+    assert.match(run.stderr, /Set CLIENT_ID/);
+  });
 });

@@ -27,7 +27,7 @@ export default function QuickStart(): ReactNode {
           <h3>Pick your API</h3>
           <p>
             Read the <Link to="/docs/api-conventions">API conventions</Link> once (errors, paging, rate limits), then follow the guide of the
-            area you need below.
+            area you need below — or follow one image through every API in the <Link to="/docs/end-to-end">end-to-end tutorial</Link>.
           </p>
         </li>
       </ol>

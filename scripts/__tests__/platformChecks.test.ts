@@ -1,0 +1,136 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  checkCatalogIds,
+  checkCatalogMatchesDiscovery,
+  checkDeliveryPolicyText,
+  checkEventTypeNames,
+  conventionSections,
+  findObjects,
+  looksLikeEvent,
+  looksLikeWebhook,
+  problemTypesUsed,
+  specExamples,
+  type Catalog,
+} from '../lib/platformChecks';
+
+const catalog: Catalog = {
+  collections: [{id: 'orion-ortho'}, {id: 'orion-stereo'}],
+  catalogs: [{id: 'optical-archive', collections: ['orion-ortho']}],
+  items: [
+    {id: 'orn4_20250521_095847_a31d', collection: 'orion-ortho', datetime: '2025-05-21T09:58:47Z', platform: 'orion-4', gsd: 0.3, cloud_cover: 11.8, off_nadir: 18.4, bbox: [12.3894, 41.8376, 12.5712, 41.9929]},
+  ],
+  absent: [{id: 'orn3_20250514_101532_7f2d', reason: 'not-found examples'}, {id: 'orion-orth', reason: 'typo example'}],
+};
+
+describe('checkCatalogIds', () => {
+  test('accepts catalog items and collections, and IDs listed as absent', () => {
+    const text = '{"collection": "orion-ortho", "item_ids": ["orn4_20250521_095847_a31d"]}\nNo item orn3_20250514_101532_7f2d in /collections/orion-orth.';
+    assert.deepEqual(checkCatalogIds('a.mdx', text, catalog), []);
+  });
+
+  test('reports an item ID of the right shape that the catalog does not hold, with its line', () => {
+    const problems = checkCatalogIds('a.mdx', 'first line\nitem_ids: [orn9_20240101_000000_beef]', catalog);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]?.line, 2);
+    assert.match(problems[0]?.message ?? '', /orn9_20240101_000000_beef is not in the catalog/);
+  });
+
+  test('reports every retired ID shape', () => {
+    const text = ['20240611T101512_SAT7_0123', '104001008F3C2A00', 'img_7e1b5d3a92', 'sat7_20250702T103512_4c1e'].join('\n');
+    const messages = checkCatalogIds('a.yaml', text, catalog).map((p) => p.message);
+    assert.equal(messages.length, 4);
+    assert.match(messages[0] ?? '', /old Ordering item ID/);
+    assert.match(messages[1] ?? '', /old streaming\/analytics catalog ID/);
+    assert.match(messages[2] ?? '', /old tasking image ID/);
+    assert.match(messages[3] ?? '', /old monitoring item ID/);
+  });
+
+  test('reports a sub-catalog or an unknown collection used as a collection, in JSON, YAML and URLs', () => {
+    const text = '"collection": "optical-archive"\ncollection: orion-optical\nGET /discovery/v1/collections/lyra-ortho/items\ncollections: [orion-ortho]';
+    const problems = checkCatalogIds('a.yaml', text, catalog);
+    assert.deepEqual(problems.map((p) => p.line), [1, 2, 3]);
+    assert.match(problems[0]?.message ?? '', /sub-catalog, not a collection/);
+  });
+
+  test('ignores prose after "collection:" that is not one of our IDs', () => {
+    assert.deepEqual(checkCatalogIds('a.mdx', 'collection: the one you searched', catalog), []);
+  });
+});
+
+describe('checkCatalogMatchesDiscovery', () => {
+  const discoveryItem = {
+    type: 'Feature',
+    id: 'orn4_20250521_095847_a31d',
+    collection: 'orion-ortho',
+    bbox: [12.3894, 41.8376, 12.5712, 41.9929],
+    properties: {datetime: '2025-05-21T09:58:47Z', platform: 'orion-4', gsd: 0.3, 'eo:cloud_cover': 11.8, 'view:off_nadir': 18.4},
+  };
+
+  test('passes when the catalog and Discovery agree', () => {
+    assert.deepEqual(checkCatalogMatchesDiscovery(catalog, [discoveryItem], ['orion-ortho', 'orion-stereo']), []);
+  });
+
+  test('reports a fact that differs, an item Discovery lacks, and a Discovery item or collection the catalog lacks', () => {
+    const drifted = {...discoveryItem, properties: {...discoveryItem.properties, datetime: '2025-05-22T09:58:47Z'}};
+    const other = {...discoveryItem, id: 'orn2_20250527_102210_c94e'};
+    const problems = checkCatalogMatchesDiscovery(catalog, [drifted, other], ['orion-ortho', 'orion-stereo', 'lyra-ortho']);
+    assert.deepEqual(problems, [
+      'catalog item orn4_20250521_095847_a31d: datetime is 2025-05-21T09:58:47Z in the catalog but 2025-05-22T09:58:47Z in Discovery\'s examples',
+      "Discovery's example item orn2_20250527_102210_c94e is missing from the catalog",
+      "Discovery's example collection lyra-ortho is missing from the catalog",
+    ]);
+    assert.deepEqual(checkCatalogMatchesDiscovery(catalog, [], ['orion-ortho', 'orion-stereo']), ["catalog item orn4_20250521_095847_a31d is not among Discovery's example items"]);
+  });
+});
+
+describe('spec examples and contract objects', () => {
+  const spec = {
+    paths: {
+      '/orders/{id}/events': {
+        get: {responses: {'200': {content: {'application/json': {examples: {one: {value: {data: [{id: 'evt_a41c7e9b20', type: 'order.delivered', occurred_at: '2025-06-17T10:41:57Z', data: {}}]}}}}}}}},
+      },
+    },
+    components: {schemas: {Hook: {example: {type: 'webhook', url: 'https://receiver.example.com/hook'}}}},
+  };
+
+  test('specExamples finds `example` and `examples.*.value` with their location', () => {
+    const found = specExamples(spec);
+    assert.deepEqual(found.map((f) => f.where), ['#/paths/~1orders~1{id}~1events/get/responses/200/content/application~1json/examples/one', '#/components/schemas/Hook/example']);
+  });
+
+  test('findObjects finds events and webhooks, retired shapes included', () => {
+    const [events, hooks] = [looksLikeEvent, looksLikeWebhook].map((keep) => specExamples(spec).flatMap((e) => findObjects(e.value, keep)));
+    assert.deepEqual(events?.map((e) => e.pointer), ['/data/0']);
+    assert.deepEqual(hooks?.map((e) => e.pointer), ['/']);
+    assert.equal(looksLikeEvent({event_id: 'evt_1', type: 'status_changed'}), true);
+    assert.equal(looksLikeWebhook({webhook_url: 'https://x.example.com'}), true);
+    assert.equal(looksLikeEvent({id: 'ord_1', type: 'order'}), false);
+  });
+
+  test('findObjects passes the key an object sits under', () => {
+    const found = findObjects({order_template: {pipeline: 'imagery/archive-ortho'}, other: {pipeline: 'x'}}, (_o, key) => key === 'order_template');
+    assert.deepEqual(found, [{pointer: '/order_template', object: {pipeline: 'imagery/archive-ortho'}}]);
+  });
+});
+
+describe('event type names, problem types and the delivery policy', () => {
+  test('event types follow <resource>.<what_happened>', () => {
+    assert.deepEqual(checkEventTypeNames('x', ['order.delivered', 'monitor.item_matched', 'tasking.image_collected']), []);
+    assert.equal(checkEventTypeNames('x', ['status_changed', 'item.Matched', 'order.placed-now']).length, 3);
+  });
+
+  test('problem types used are read from links and type URIs; sections from ## and ### headings', () => {
+    const used = problemTypesUsed('[`forbidden`](/docs/api-conventions#forbidden) type: https://developers.example.com/docs/api-conventions#precondition-failed');
+    assert.deepEqual(used.map((u) => u.name), ['forbidden', 'precondition-failed']);
+    const sections = conventionSections('## Webhooks\n\n### forbidden\n\ntext\n### precondition-failed\n');
+    assert.deepEqual([...sections].sort(), ['forbidden', 'precondition-failed', 'webhooks']);
+  });
+
+  test('an acknowledge deadline or a retry window that differs from the policy is reported', () => {
+    const policy = {acknowledge_within_seconds: 10, window: '27 hours 35 minutes'};
+    const text = 'Answer `2xx` within 15 seconds.\nFailed deliveries are retried for about 24 hours.\nAnswer any `2xx` within 10 seconds; retried over 27 hours 35 minutes.';
+    const problems = checkDeliveryPolicyText('a.mdx', text, policy);
+    assert.deepEqual(problems.map((p) => p.line).sort(), [1, 2]);
+  });
+});
