@@ -4,8 +4,11 @@
  * (unit tests). See ./types.ts for the JSON encoding choices.
  */
 export {parseCql2Text} from './parseText';
-export {cql2JsonToText, formatCql2Text, formatPropertyName} from './toText';
+export {cql2JsonToText, formatCql2Text, formatCql2TextResult, formatPropertyName} from './toText';
 export {validateCql2Json} from './validateJson';
 export {parseJsonSource, offsetOfPointer} from './jsonSource';
 export {formatJson} from './formatJson';
 export * from './types';
+export {classesUsed, cql2Classes, classUri, type Cql2Class} from './classes';
+export {signature} from './functions';
+export {maxDepth, maxInputLength} from './parseText';
