@@ -3,7 +3,7 @@
  * dependency-free: runs in the browser (the CQL2 playground) and in Node
  * (unit tests). See ./types.ts for the JSON encoding choices.
  */
-export {parseCql2Text} from './parseText';
+export {parseCql2Expression, parseCql2Text} from './parseText';
 export {cql2JsonToText, formatCql2Text, formatCql2TextResult, formatPropertyName} from './toText';
 export {validateCql2Json} from './validateJson';
 export {parseJsonSource, offsetOfPointer} from './jsonSource';

@@ -144,6 +144,14 @@ class Parser {
     return items;
   }
 
+  /** A value expression, such as `avg(windSpeed)` or `(a + 1)`. */
+  parseExpression(): Expression {
+    if (this.peek().kind === 'end') this.fail(this.peek(), 'The expression is empty');
+    const expression = this.parseAdditive();
+    if (this.peek().kind !== 'end') this.fail(this.peek(), `Expected the end of the expression, found ${describe(this.peek())}`);
+    return expression;
+  }
+
   parseFilter(): Expression {
     if (this.peek().kind === 'end') this.fail(this.peek(), 'The filter is empty: type a condition such as eo:cloud_cover <= 20');
     const expression = this.parseOr();
@@ -270,6 +278,8 @@ class Parser {
       if (negated) this.fail(operator, `Expected BETWEEN, LIKE or IN after NOT, found ${describe(operator)}`);
       // A condition on its own: TRUE, a function, a parenthesized condition. A bare value needs an operator.
       if (this.standsAlone(first, left)) return left;
+      // A parenthesized value, such as ("foo" + 10): the checker tells whether a value fits where it stands.
+      if (operator.kind === ')' && this.depth > 0) return left;
       if (operator.kind === 'end') this.fail(operator, `Expected an operator after ${describe(first)} (${operatorList}), but the filter ends here`);
       if (operator.kind === 'identifier' && !reservedWords.has(operator.value.toUpperCase())) {
         this.fail(operator, `Unknown operator '${operator.value}': expected ${operatorList}`);
@@ -656,6 +666,15 @@ function offsetOf(root: Expression, rootOffset: number, offsets: Offsets, path: 
 
 /** Parses CQL2 text into CQL2 JSON, or reports the first error with its position. */
 export function parseCql2Text(text: string, options: ParseOptions = {}): Result<Expression, TextError> {
+  return parse(text, options, false);
+}
+
+/** Parses a CQL2 value expression (a function call, arithmetic, a literal) rather than a whole filter. */
+export function parseCql2Expression(text: string, options: ParseOptions = {}): Result<Expression, TextError> {
+  return parse(text, options, true);
+}
+
+function parse(text: string, options: ParseOptions, expression: boolean): Result<Expression, TextError> {
   if (text.length > maxInputLength) {
     return {
       ok: false,
@@ -667,12 +686,12 @@ export function parseCql2Text(text: string, options: ParseOptions = {}): Result<
   const parser = new Parser(tokens.value, options.functions ?? []);
   let parsed: Expression;
   try {
-    parsed = parser.parseFilter();
+    parsed = expression ? parser.parseExpression() : parser.parseFilter();
   } catch (error) {
     if (error instanceof ParseFailure) return {ok: false, error: textError(text, error.offset, error.message)};
     throw error;
   }
-  const checked = validateCql2Json(parsed, {...options, names: 'text'});
+  const checked = validateCql2Json(parsed, {...options, names: 'text', expression});
   if (checked.ok) return checked;
   const offset = offsetOf(parsed, tokens.value[0]?.start ?? 0, parser.offsets, checked.error.path);
   return {ok: false, error: textError(text, offset, checked.error.message)};

@@ -164,7 +164,7 @@ export function formatCql2TextResult(expression: Expression): Result<string, Jso
 }
 
 /** Validates a parsed JSON value as CQL2 JSON and writes it as CQL2 text. */
-export function cql2JsonToText(value: unknown, options: ParseOptions = {}): Result<string, JsonError> {
+export function cql2JsonToText(value: unknown, options: ParseOptions & {expression?: boolean} = {}): Result<string, JsonError> {
   const checked = validateCql2Json(value, options);
   return checked.ok ? formatCql2TextResult(checked.value) : checked;
 }

@@ -39,6 +39,8 @@ type JsonObject = {[key: string]: unknown};
 export type ValidateOptions = ParseOptions & {
   /** How errors name ops: as in JSON (`s_intersects`) or as in text (`S_INTERSECTS`). */
   names?: 'json' | 'text';
+  /** Check a value expression (such as a function call) instead of a filter. */
+  expression?: boolean;
 };
 
 /** Lower-cased operator spellings seen in drafts and other query languages → the CQL2 JSON name. */
@@ -223,7 +225,7 @@ class Checker {
   private hint(want: readonly Kind[]): string {
     const text = this.names === 'text';
     if (want.length === 1 && want[0] === 'geometry') return text ? ' (a property, a WKT geometry or BBOX(w,s,e,n))' : ' (a property, a GeoJSON geometry or {"bbox": […]})';
-    if (want.length === 1 && want[0] === 'array') return text ? " (a property or a list of values in parentheses, such as ('pan','vnir'))" : ' (a property or a JSON array of values)';
+    if (want.length === 1 && want[0] === 'array') return text ? " (a property or a list of values in parentheses, such as ('pan','vnir'))" : ' (a property or an array of values)';
     if (want.includes('instant') && !want.includes('string')) {
       return text ? " (a property, TIMESTAMP('…'), DATE('…') or INTERVAL('…','…'): a bare string is not an instant)" : ' (a property, {"timestamp"}, {"date"} or {"interval"}: a bare string is not an instant)';
     }
@@ -253,6 +255,7 @@ class Checker {
   /** A value of one of the kinds `want`; `what` says where, for the error. */
   value(value: unknown, path: string, depth: number, want: readonly Kind[], what: string): Checked {
     if (depth > maxDepth) fail(path, `The filter is nested more than ${maxDepth} levels deep`);
+    if (isObject(value) && typeof value.op === 'string' && predicateOps.has(value.op)) fail(pointer(path, 'op'), `${this.name(value.op)} is a condition, not a value: ${what}`);
     const checked = this.anyValue(value, path, depth);
     if (checked.predicate) fail(isObject(value) && 'op' in value ? pointer(path, 'op') : path, `${this.name(String((value as JsonObject).op))} is a condition, not a value: ${what}`);
     if (!checked.kinds.some((kind) => want.includes(kind))) {
@@ -442,7 +445,8 @@ class Checker {
 /** Checks a parsed JSON value as a CQL2 JSON filter. */
 export function validateCql2Json(value: unknown, options: ValidateOptions = {}): Result<Expression, JsonError> {
   try {
-    return {ok: true, value: new Checker(options.functions ?? [], options.names ?? 'json').condition(value, '', 0)};
+    const checker = new Checker(options.functions ?? [], options.names ?? 'json');
+    return {ok: true, value: options.expression ? checker.value(value, '', 0, allKinds, 'the expression').value : checker.condition(value, '', 0)};
   } catch (error) {
     if (error instanceof JsonFailure) return {ok: false, error: {message: error.message, path: error.path}};
     throw error;

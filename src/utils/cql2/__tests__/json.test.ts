@@ -42,12 +42,12 @@ test('shape errors point at the offending value with a JSON Pointer', () => {
   assertJsonError({op: 'between', args: [cc, [1, 2]]}, '/args', /takes 3 arguments/);
   assertJsonError({op: 'between', args: [cc, [1, 2], 3]}, '/args/1', /3 flat arguments/);
   assertJsonError({op: 'like', args: [cc, 5]}, '/args/1', /the pattern of LIKE must be a string, not a number/);
-  assertJsonError({op: 'casei', args: ['x']}, '/op', /returns a value, not a condition/);
+  assertJsonError({op: 'casei', args: ['x']}, '/op', /"casei" returns a string, not a condition/);
   assertJsonError({op: 't_metby', args: [cc, cc]}, '/op', /writes it "t_metBy"/);
   assertJsonError({op: 'a_contained_by', args: [cc, []]}, '/op', /writes it "a_containedBy"/);
   assertJsonError({op: 'a_contains', args: [{property: 'instruments'}, 'pan']}, '/args/1', /property or an array of values/);
   assertJsonError({op: 'a_contains', args: [{property: 'instruments'}, ['pan', {op: 'and'}]]}, '/args/1/1/op', /is a condition, not a value/);
-  assertJsonError({op: '=', args: [{op: 'upper', args: ['x']}, 'X']}, '/args/0/op', /is a condition, not a value/);
+  assertJsonError({op: '=', args: [{op: 'upper', args: ['x']}, 'X']}, '/args/0/op', /Unknown function "upper": no custom functions are declared/);
   assertJsonError({op: '=', args: [{function: 'upper', args: ['x']}, 'X']}, '/args/0/function', /Unknown function "upper"/);
   assertJsonError(42, '', /Expected a condition/);
 });
