@@ -396,9 +396,11 @@ class Checker {
       const subject = this.value(a, at(0), next, scalarKinds, 'the value of IN');
       if (!Array.isArray(list)) fail(at(1), `"in" takes [value, [list of values]]; the second argument is ${typeName(list)}`);
       if (list.length === 0) fail(at(1), '"in" needs at least one value in its list');
+      let reference = subject;
       const items = list.map((item, i) => {
         const checked = this.value(item, pointer(at(1), i), next + 1, scalarKinds, 'an IN list item');
-        this.comparable(subject, checked, pointer(at(1), i), `compare ${describeKinds(subject.kinds)} with ${describeKinds(checked.kinds)} (IN)`);
+        this.comparable(reference, checked, pointer(at(1), i), `compare ${describeKinds(reference.kinds)} with ${describeKinds(checked.kinds)} (IN)`);
+        if (reference.kinds.length !== 1) reference = checked;
         return checked.value;
       });
       return predicate({op, args: [subject.value, items]});
