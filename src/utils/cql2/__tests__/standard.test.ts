@@ -84,7 +84,7 @@ test('type mismatches are errors at the offending operand', () => {
   errorAt("CASEI(5) = 'a'", '5', /argument 1 of CASEI must be a string/);
   const bare = parseCql2Text('eo:cloud_cover');
   assert.ok(!bare.ok && bare.error.offset === 14 && /Expected an operator after 'eo:cloud_cover'/.test(bare.error.message));
-  errorAt("n = 1 AND (m + 1)", 'm', /A property alone is not a condition|returns a number, not a condition/);
+  errorAt("n = 1 AND (m + 1)", '(m', /A property alone is not a condition|returns a number, not a condition/);
 });
 
 test('dates and timestamps must be days of the calendar', () => {
