@@ -76,7 +76,7 @@ function recorder(target: string, tweak: Tweak): Promise<Recorder> {
       const hasBody = entry.method !== 'GET' && entry.method !== 'HEAD';
       fetch(`${target}${req.url ?? '/'}`, {method: entry.method, headers: {...headers, ...tweak.headers?.(entry)}, body: hasBody ? entry.body : undefined})
         .then(async (answer) => {
-          let body = Buffer.from(await answer.arrayBuffer());
+          let body: Buffer = Buffer.from(await answer.arrayBuffer());
           let type = answer.headers.get('content-type') ?? 'application/octet-stream';
           if (tweak.body && answer.ok && /json/.test(type)) {
             body = Buffer.from(JSON.stringify(tweak.body(entry, JSON.parse(body.toString('utf8')) as Record<string, unknown>)));
