@@ -131,3 +131,45 @@ test('examples load, and queryable checks warn about unknown names', async ({pag
   await text.fill('cloud_cover < 10');
   await expect(page.getByRole('region', {name: 'Checks against the discovery API'})).toContainText('Did you mean eo:cloud_cover?');
 });
+
+test('the playground shows the conformance classes a filter uses, standard CQL2 beyond the API included', async ({page}) => {
+  const {text, json} = await open(page);
+  const classes = page.getByRole('region', {name: 'Conformance classes used'});
+  await text.fill("eo:cloud_cover <= 15 AND platform = 'orion-3'");
+  await expect(classes.getByRole('listitem')).toHaveText(['Basic CQL2']);
+
+  await text.fill("S_INTERSECTS(geometry, GEOMETRYCOLLECTION(POINT(12.5 41.9), LINESTRING(12.4 41.8, 12.6 42))) AND eo:cloud_cover + 5 < view:off_nadir");
+  await expect(text).toHaveAttribute('aria-invalid', 'false');
+  await expect(classes.getByRole('listitem')).toHaveText([
+    'Basic CQL2',
+    'Basic spatial functions with additional spatial literals',
+    'Property-property comparisons',
+    'Arithmetic expressions',
+  ]);
+  await expect.poll(async () => (JSON.parse(await json.inputValue()) as {args: Array<{args: unknown[]}>}).args[0]?.args[1]).toMatchObject({type: 'GeometryCollection'});
+  await expect(page.getByRole('region', {name: 'Checks against the discovery API'})).toContainText('arithmetic');
+
+  await text.fill("S_WITHIN(geometry, Buffer(POINT(12.5 41.9), 10, 'km'))");
+  await expect(classes.getByRole('listitem')).toContainText(['Custom functions']);
+});
+
+test('invalid standard input gets a precise error: a date that does not exist, a wrong arity, an unknown function', async ({page}) => {
+  const {text} = await open(page);
+  await text.fill("datetime >= DATE('2023-02-30')");
+  await expect(await describedError(page, text)).toContainText(/column 18.*2023-02 has 28 days/);
+  await text.fill("S_WITHIN(geometry, Buffer(POINT(12.5 41.9), 10))");
+  await expect(await describedError(page, text)).toContainText(/column 20.*Buffer takes 3 arguments, not 2/);
+  await text.fill('Area(geometry) > 1 AND Perimeter(geometry) > 2');
+  await expect(await describedError(page, text)).toContainText(/column 24.*Unknown function 'Perimeter'/);
+});
+
+test('deep or huge input gets an error and the playground stays usable', async ({page}) => {
+  const {text, json} = await open(page);
+  await text.fill(`${'NOT '.repeat(2000)}eo:cloud_cover < 10`);
+  await expect(await describedError(page, text)).toContainText('nested more than 100 levels deep');
+  await text.fill(`platform = '${'x'.repeat(100_000)}'`);
+  await expect(await describedError(page, text)).toContainText('the limit is 50,000');
+  await text.fill('eo:cloud_cover < 10');
+  await expect(text).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(async () => JSON.parse(await json.inputValue()) as unknown).toEqual({op: '<', args: [{property: 'eo:cloud_cover'}, 10]});
+});

@@ -17,6 +17,7 @@ step "lint:ogc (OGC requests carry the parameters their service and version requ
 step "lint:platform (one catalog, one event and webhook contract, order templates, problem types)"; npm run --silent lint:platform
 step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python-requests.sh
 step "test:examples (every request sample against a Prism mock)"; npm run --silent test:examples
+step "test:postman (deterministic collection; newman runs every request against the mock)"; npm run --silent test:postman
 # The test build posts page views to a local path the browser tests intercept.
 step "build (broken links and anchors throw)"
 ANALYTICS_ENDPOINT=/__analytics npx docusaurus build

@@ -76,6 +76,9 @@ async function main() {
       ]);
     }
   }
+  // Oldest first whatever order the pages came in: the server sorts by `order`, but
+  // a proxy, a cache or an older API version may not; sorting here keeps the promise.
+  rows.sort((a, b) => Date.parse(a[0]) - Date.parse(b[0]));
   if (rows.length === 0) {
     console.log("No events yet. Monitors do not backfill: they match images ingested from now on.");
     console.log(`Run again later with MONITOR_ID=${monitorId}.`);

@@ -37,14 +37,32 @@ export async function get(url, accept) {
   return response;
 }
 
-/** GETs an image and saves it to `file`; returns its size and media type. */
+/** The 8 bytes every PNG file starts with (PNG specification, section 5.2). */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The first bytes of a body, printable, for an error message. */
+function preview(bytes) {
+  const text = bytes.subarray(0, 40).toString("latin1").replace(/[^\x20-\x7e]/g, ".");
+  return `${bytes.length} bytes starting "${text}"`;
+}
+
+/**
+ * GETs an image and saves it to `file`; returns its size and media type.
+ * Checks what came back before saving: the Content-Type must be `accept`,
+ * and a PNG must start with the PNG signature. Anything else (an error page,
+ * a placeholder, a truncated body) fails with what was received.
+ */
 export async function download(url, accept, file) {
   const response = await get(url, accept);
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("image/")) {
-    throw new Error(`GET ${new URL(url).pathname} returned ${type || "no content type"}, not an image`);
-  }
+  const { pathname } = new URL(url);
+  const type = (response.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   const bytes = Buffer.from(await response.arrayBuffer());
+  if (type !== accept) {
+    throw new Error(`GET ${pathname} returned ${type || "no content type"}, not ${accept} (${preview(bytes)}); nothing saved`);
+  }
+  if (accept === "image/png" && !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+    throw new Error(`GET ${pathname} said image/png but the body is not a PNG image (${preview(bytes)}); nothing saved`);
+  }
   await writeFile(file, bytes);
   return { bytes: bytes.length, type };
 }

@@ -55,6 +55,8 @@ type Tweak = {
   headers?: (seen: Seen) => Record<string, string>;
   /** Replaces a JSON response body on its way back to the sample. */
   body?: (seen: Seen, json: Record<string, unknown>) => Record<string, unknown>;
+  /** Replaces any other response (type and bytes) on its way back, such as an image. */
+  raw?: (seen: Seen, type: string, body: Buffer) => {type: string; body: Buffer};
 };
 type Recorder = {origin: string; seen: Seen[]; close: () => Promise<void>};
 
@@ -74,10 +76,12 @@ function recorder(target: string, tweak: Tweak): Promise<Recorder> {
       const hasBody = entry.method !== 'GET' && entry.method !== 'HEAD';
       fetch(`${target}${req.url ?? '/'}`, {method: entry.method, headers: {...headers, ...tweak.headers?.(entry)}, body: hasBody ? entry.body : undefined})
         .then(async (answer) => {
-          let body = Buffer.from(await answer.arrayBuffer());
-          const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+          let body: Buffer = Buffer.from(await answer.arrayBuffer());
+          let type = answer.headers.get('content-type') ?? 'application/octet-stream';
           if (tweak.body && answer.ok && /json/.test(type)) {
             body = Buffer.from(JSON.stringify(tweak.body(entry, JSON.parse(body.toString('utf8')) as Record<string, unknown>)));
+          } else if (tweak.raw && answer.ok && !/json/.test(type)) {
+            ({type, body} = tweak.raw(entry, type, body));
           }
           res.writeHead(answer.status, {'content-type': type, 'content-length': body.length});
           res.end(body);
@@ -281,6 +285,9 @@ describe('samples/monitoring-events', () => {
     assert.match(run.stdout, /^2025-05-27T13:15:49Z {2}monitor\.item_matched {2}orn2_20250527_102210_c94e {2}2025-05-27T10:22:10Z {2}0\.6$/m);
     assert.match(run.stdout, /^2025-05-21T12:41:06Z {2}monitor\.item_matched {2}orn4_20250521_095847_a31d {2}2025-05-21T09:58:47Z {2}11\.8$/m);
     assert.match(run.stdout, /^4 events on 2 pages\.$/m);
+    // "oldest first": the rows are in the order the events occurred, whatever order the mock sent them in.
+    const occurred = run.stdout.split('\n').map((line) => /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ) {2}item\./.exec(line)?.[1]).filter((t): t is string => t !== undefined);
+    assert.deepEqual(occurred, ['2025-07-01T09:52:03Z', '2025-07-01T09:52:03Z', '2025-07-02T11:04:27Z', '2025-07-02T11:04:27Z']);
   });
 
   test('MONITOR_ID lists the events of an existing monitor without creating one', async () => {
@@ -425,8 +432,12 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
 // streaming-search
 
 describe('samples/streaming-search', () => {
+  /** A 1×1 PNG: what a map server sends, where the mock can only send a placeholder. */
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const realImages: Tweak['raw'] = (_seen, type, body) => (type.startsWith('image/png') ? {type, body: png} : {type, body});
+
   test('WFS GetFeature for footprints, then WMS GetMap and WMTS GetTile of the least cloudy image, saved to files', async () => {
-    const run = await runSample('streaming-search');
+    const run = await runSample('streaming-search', {tweak: {raw: realImages}});
     assertClean(run);
     assert.deepEqual(run.seen.map((s) => s.url.pathname), ['/streaming/v1/imagery/wfs', '/streaming/v1/imagery/wms', '/streaming/v1/imagery/wmts']);
     const params = run.seen.map((s) => new Map([...s.url.searchParams].map(([k, v]) => [k.toUpperCase(), v])));
@@ -471,9 +482,24 @@ describe('samples/streaming-search', () => {
       const saved = path.join(run.cwd, file);
       assert.ok(fs.existsSync(saved), `${file} was written`);
       const size = fs.statSync(saved).size;
-      assert.ok(size > 0, `${file} is not empty`);
+      assert.deepEqual(fs.readFileSync(saved), png, `${file} holds the PNG the server sent`);
       assert.match(run.stdout, new RegExp(`^Saved ${file.replace(/\./g, '\\.')} \\(${size} bytes, image/png\\)$`, 'm'));
     }
+  });
+
+  test('a body that is not a PNG (the mock\'s 6-byte placeholder) fails clearly and saves nothing', async () => {
+    const run = await runSample('streaming-search');
+    assert.equal(run.code, 1, run.stdout);
+    assert.match(run.stderr, /^Error: GET \/streaming\/v1\/imagery\/wms said image\/png but the body is not a PNG image \(\d+ bytes starting ".*"\); nothing saved$/m);
+    assert.deepEqual(fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')), [], 'no file written');
+  });
+
+  test('a response of another content type fails clearly and saves nothing', async () => {
+    const html = Buffer.from('<html><body>Maintenance</body></html>');
+    const run = await runSample('streaming-search', {tweak: {raw: (_seen, type, body) => (type.startsWith('image/') ? {type: 'text/html; charset=utf-8', body: html} : {type, body})}});
+    assert.equal(run.code, 1, run.stdout);
+    assert.match(run.stderr, /^Error: GET \/streaming\/v1\/imagery\/wms returned text\/html, not image\/png \(37 bytes starting "<html><body>Maintenance<\/body><\/html>"\); nothing saved$/m);
+    assert.deepEqual(fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')), []);
   });
 });
 

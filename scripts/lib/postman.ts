@@ -114,3 +114,111 @@ export function specOperations(spec: {paths?: Record<string, Record<string, unkn
       .map((method) => `${method.toUpperCase()} ${path.replace(/\/$/, '') || '/'}`),
   );
 }
+
+// ---------------------------------------------------------------------------
+// Deterministic requests: values only from the specs' examples
+
+type SpecParameter = {name: string; in: string; required?: boolean; description?: string; example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {example?: unknown; default?: unknown; $ref?: string}; $ref?: string};
+type OpenApi = {paths?: Record<string, Record<string, unknown>>; components?: Record<string, Record<string, unknown>>};
+type PostmanParam = {key?: string; value?: string; description?: string | {content?: string}; disabled?: boolean; [key: string]: unknown};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function deref<T>(spec: OpenApi, value: T): T {
+  let current: unknown = value;
+  for (let i = 0; i < 10 && isRecord(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/'); i++) {
+    let node: unknown = spec;
+    for (const key of current.$ref.slice(2).split('/')) node = isRecord(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    current = node;
+  }
+  return current as T;
+}
+
+/** The example a spec gives for a parameter, as a string, or undefined when it gives none. */
+export function exampleOf(spec: OpenApi, parameter: SpecParameter): string | undefined {
+  const schema = deref(spec, parameter.schema ?? {});
+  const example = parameter.example ?? Object.values(parameter.examples ?? {}).map((e) => deref(spec, e).value)[0] ?? schema.example;
+  if (example === undefined) return undefined;
+  return Array.isArray(example) ? example.join(',') : typeof example === 'object' ? JSON.stringify(example) : String(example);
+}
+
+/** Names another parameter this one must not be sent with, from its description ("in place of `X`", "Not with `X`", "Do not combine with `X`"). */
+export function conflictsOf(description: string): string[] {
+  const text = description.replace(/\s+/g, ' ');
+  return [...text.matchAll(/(?:in place of|not with|do not combine with) `([^`]+)`/gi)].map((m) => m[1] ?? '');
+}
+
+function parametersByOperation(spec: OpenApi): Map<string, SpecParameter[]> {
+  const out = new Map<string, SpecParameter[]>();
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isRecord(operation) || method === 'parameters') continue;
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const params = [...shared, ...own].map((p) => deref(spec, p as SpecParameter));
+      out.set(`${method.toUpperCase()} ${path.replace(/\/$/, '') || '/'}`, params);
+    }
+  }
+  return out;
+}
+
+const textOf = (description: PostmanParam['description']) => (typeof description === 'string' ? description : (description?.content ?? ''));
+
+/**
+ * Query parameters and headers of one request: a value the spec has no
+ * example for (the converter would invent one, different on every run) is
+ * emptied and disabled; of two parameters the spec says not to combine, the
+ * later one is disabled.
+ */
+function settle(spec: OpenApi, list: PostmanParam[] | undefined, params: readonly SpecParameter[], where: 'query' | 'header'): void {
+  if (!list) return;
+  for (const entry of list) {
+    const parameter = params.find((p) => p.in === where && p.name.toLowerCase() === (entry.key ?? '').toLowerCase());
+    if (parameter && exampleOf(spec, parameter) === undefined) {
+      entry.value = '';
+      entry.disabled = true;
+    }
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    const entry = list[i]!;
+    if (entry.disabled) continue;
+    const conflicts = conflictsOf(textOf(entry.description)).map((name) => name.toLowerCase());
+    if (list.some((other) => other !== entry && !other.disabled && conflicts.includes((other.key ?? '').toLowerCase()))) entry.disabled = true;
+  }
+}
+
+/** Applies the rules of `settle` to every request (and saved response's original request) of a converted collection. */
+export function settleRequests(items: PostmanItem[], spec: OpenApi): PostmanItem[] {
+  const operations = parametersByOperation(spec);
+  const fix = (request: PostmanItem['request'] | undefined) => {
+    if (!request || typeof request.url !== 'object') return;
+    const params = operations.get(`${(request.method ?? 'GET').toUpperCase()} ${pathOf(request.url)}`) ?? [];
+    const url = request.url as {raw?: string; host?: string[]; path?: Array<string | {value?: string}>; query?: PostmanParam[]};
+    settle(spec, url.query, params, 'query');
+    settle(spec, request.header as PostmanParam[] | undefined, params, 'header');
+    for (const variable of (request.url as {variable?: PostmanParam[]}).variable ?? []) {
+      const parameter = params.find((p) => p.in === 'path' && p.name === variable.key);
+      if (parameter && exampleOf(spec, parameter) === undefined) throw new Error(`${request.method} ${pathOf(request.url)}: path parameter ${parameter.name} has no example to put in the Postman request`);
+    }
+    // The raw URL repeats the query: write it again from what is sent.
+    const query = (url.query ?? []).filter((q) => !q.disabled).map((q) => `${q.key ?? ''}=${q.value ?? ''}`);
+    const segments = (url.path ?? []).map((seg) => (typeof seg === 'string' ? seg : (seg.value ?? '')));
+    url.raw = `${(url.host ?? ['{{baseUrl}}']).join('.')}/${segments.join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  };
+  const walk = (list: PostmanItem[]) => {
+    for (const item of list) {
+      if (item.item) walk(item.item);
+      fix(item.request);
+      for (const response of (item.response as Array<{originalRequest?: PostmanItem['request']}> | undefined) ?? []) fix(response.originalRequest);
+    }
+  };
+  walk(items);
+  return items;
+}
+
+/** Drops the ids the converter makes up on every run (Postman assigns its own on import). */
+export function withoutGeneratedIds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutGeneratedIds) as T;
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id' && key !== '_postman_id').map(([key, member]) => [key, withoutGeneratedIds(member)])) as T;
+}

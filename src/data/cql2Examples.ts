@@ -3,6 +3,8 @@
  * only the queryables of openapi/discovery.yaml, with allowed values: the
  * unit tests in src/utils/cql2/__tests__/playground.test.ts check them.
  */
+import type {FunctionDeclaration} from '../utils/cql2/types';
+
 export type Cql2Example = {
   /** Stable key, also the option value. */
   id: string;
@@ -47,3 +49,28 @@ export const cql2Examples = [
     text: "NOT (eo:cloud_cover > 30 OR view:off_nadir > 30) AND T_INTERSECTS(datetime, INTERVAL('2026-01-01','..'))",
   },
 ] as const satisfies readonly Cql2Example[];
+
+/**
+ * The functions the playground declares (the CQL2 Functions class), as a
+ * server lists them at `/functions`: a filter may call them by name. The
+ * discovery API itself declares none, so the playground warns when a filter
+ * calls one.
+ */
+export const cql2Functions = [
+  {
+    name: 'Buffer',
+    description: 'The geometry grown by a distance in a unit (such as m or km).',
+    arguments: [
+      {title: 'geometry', type: ['geometry']},
+      {title: 'distance', type: ['number']},
+      {title: 'unit', type: ['string']},
+    ],
+    returns: ['geometry'],
+  },
+  {
+    name: 'Area',
+    description: 'The area of a geometry in square kilometres.',
+    arguments: [{title: 'geometry', type: ['geometry']}],
+    returns: ['number'],
+  },
+] as const satisfies readonly FunctionDeclaration[];

@@ -9,7 +9,9 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {cql2Examples} from '@site/src/data/cql2Examples';
+import {cql2Examples, cql2Functions} from '@site/src/data/cql2Examples';
+import {classesUsed, classUri, cql2Classes} from '@site/src/utils/cql2/classes';
+import {signature} from '@site/src/utils/cql2/functions';
 import {discoveryWarnings} from '@site/src/utils/cql2/discovery';
 import {formatJson} from '@site/src/utils/cql2/formatJson';
 import {
@@ -87,7 +89,7 @@ function focusAt(textarea: HTMLTextAreaElement | null, offset: number): void {
 
 export default function Cql2Playground({initialFilter, collections = ['orion-ortho'], limit = 10}: Props): ReactNode {
   const {queryables} = usePluginData('discovery-queryables') as QueryablesData;
-  const [state, setState] = useState<PlaygroundState>(() => initialState(initialFilter ?? cql2Examples[0].text));
+  const [state, setState] = useState<PlaygroundState>(() => initialState(initialFilter ?? cql2Examples[0].text, cql2Functions));
   const [exampleId, setExampleId] = useState<string>(cql2Examples[0].id);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const jsonRef = useRef<HTMLTextAreaElement>(null);
@@ -103,6 +105,8 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
     jsonError: `${id}-json-error`,
     example: `${id}-example`,
     checks: `${id}-checks`,
+    classes: `${id}-classes`,
+    functions: `${id}-functions`,
     queryables: `${id}-queryables`,
     request: `${id}-request`,
   };
@@ -119,16 +123,17 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
     const end = textarea?.selectionEnd ?? start;
     const {value, caret} = insertName(state.text, start, end, name);
     pendingCaret.current = caret;
-    setState((current) => fromText(current, value));
+    setState((current) => fromText(current, value, cql2Functions));
   };
 
   const loadExample = () => {
     const example = cql2Examples.find((e) => e.id === exampleId);
-    if (example) setState((current) => fromText(current, example.text));
+    if (example) setState((current) => fromText(current, example.text, cql2Functions));
   };
 
   const body = searchRequestBody(state.filter, collections, limit);
   const warnings = state.filter === null ? [] : discoveryWarnings(state.filter, queryables);
+  const used = new Set(state.filter === null ? [] : classesUsed(state.filter));
   const stale = state.textError !== null || state.jsonError !== null;
   const describedBy = (help: string, error: string, hasError: boolean) => (hasError ? `${error} ${help}` : help);
 
@@ -170,7 +175,7 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
             aria-describedby={describedBy(ids.textHelp, ids.textError, state.textError !== null)}
             onChange={(event) => {
               const {value} = event.target;
-              setState((current) => fromText(current, value));
+              setState((current) => fromText(current, value, cql2Functions));
             }}
           />
           {state.textError && (
@@ -199,7 +204,7 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
             aria-describedby={describedBy(ids.jsonHelp, ids.jsonError, state.jsonError !== null)}
             onChange={(event) => {
               const {value} = event.target;
-              setState((current) => fromJson(current, value));
+              setState((current) => fromJson(current, value, cql2Functions));
             }}
           />
           {state.jsonError && (
@@ -207,6 +212,26 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
           )}
         </div>
       </div>
+
+      <section className={styles.panel} aria-labelledby={ids.classes}>
+        <h3 id={ids.classes}>Conformance classes used</h3>
+        <p className={styles.help}>
+          The CQL2 1.0 classes {stale ? 'the last valid filter' : 'this filter'} needs from a server (listed in its <code>/conformance</code>).
+        </p>
+        {state.filter === null ? (
+          <p className={styles.help}>Type a filter to see the classes it uses.</p>
+        ) : (
+          <ul className={styles.classes}>
+            {cql2Classes
+              .filter((c) => used.has(c.id))
+              .map((c) => (
+                <li key={c.id} className={styles.classBadge} title={classUri(c.id)}>
+                  {c.title}
+                </li>
+              ))}
+          </ul>
+        )}
+      </section>
 
       {warnings.length > 0 && (
         <section className={styles.warnings} aria-labelledby={ids.checks}>
@@ -232,6 +257,18 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
                 <span className={styles.queryableType}>{queryable.type}</span>
               </span>
               <span className={styles.queryableDetails}>{details(queryable)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby={ids.functions}>
+        <h3 id={ids.functions}>Declared functions</h3>
+        <p className={styles.help}>The custom functions a filter may call here (the Functions class). The discovery API declares none.</p>
+        <ul>
+          {cql2Functions.map((fn) => (
+            <li key={fn.name}>
+              <code>{signature(fn)}</code>: {fn.description}
             </li>
           ))}
         </ul>

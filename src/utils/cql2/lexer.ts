@@ -33,7 +33,8 @@ export const identifierStart = /[\p{L}_:]/u;
 /** Later characters of a bare name: also digits and `.` (`eo:cloud_cover`, `proj.epsg`). */
 export const identifierPart = /[\p{L}\p{N}_:.]/u;
 
-const numberPattern = /-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+/** Unsigned, as in the BNF: a sign is a token of its own (`+5`, `-x`, `a-1`). */
+const numberPattern = /(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
 
 /** Operators that are not CQL2, with the hint shown in the error. */
 const foreignOperators: ReadonlyArray<[string, string]> = [
@@ -44,6 +45,7 @@ const foreignOperators: ReadonlyArray<[string, string]> = [
   ['&&', "Unknown operator '&&': use AND"],
   ['||', "Unknown operator '||': use OR"],
   ['!', "Unknown operator '!': use NOT"],
+  ['**', "Unknown operator '**': CQL2 writes a power as ^"],
 ];
 
 export function tokenize(text: string): Result<Token[], TextError> {
@@ -64,11 +66,17 @@ export function tokenize(text: string): Result<Token[], TextError> {
       continue;
     }
     if (ch === "'") {
+      // escapeQuote of the BNF: '' or \' stand for one quote; any other backslash is itself.
       let value = '';
       i++;
       for (;;) {
-        if (i >= text.length) return fail(start, "Unterminated string: add a closing ' (write '' for a quote inside a string)");
+        if (i >= text.length) return fail(start, "Unterminated string: add a closing ' (write '' or \\' for a quote inside a string)");
         const c = text.charAt(i);
+        if (c === '\\' && text.charAt(i + 1) === "'") {
+          value += "'";
+          i += 2;
+          continue;
+        }
         if (c === "'") {
           if (text.charAt(i + 1) === "'") {
             value += "'";
@@ -104,7 +112,7 @@ export function tokenize(text: string): Result<Token[], TextError> {
     }
     numberPattern.lastIndex = i;
     const number = numberPattern.exec(text);
-    if (number && (ch !== '-' || /[\d.]/.test(text.charAt(i + 1)))) {
+    if (number) {
       const end = i + number[0].length;
       if (identifierStart.test(text.charAt(end))) return fail(start, `Invalid number '${text.slice(start, end + 1)}'`);
       tokens.push({kind: 'number', value: number[0], start, end});
@@ -117,7 +125,11 @@ export function tokenize(text: string): Result<Token[], TextError> {
       tokens.push({kind: 'identifier', value: text.slice(start, i), start, end: i});
       continue;
     }
-    if ('+-*/%'.includes(ch)) return fail(start, `Unexpected '${ch}': arithmetic is not part of the supported CQL2 subset`);
+    if ('+-*/%^'.includes(ch)) {
+      tokens.push({kind: 'operator', value: ch, start, end: i + 1});
+      i++;
+      continue;
+    }
     return fail(start, `Unexpected character '${ch}'`);
   }
   tokens.push({kind: 'end', value: '', start: text.length, end: text.length});

@@ -8,20 +8,34 @@ import type {Position} from './types';
 const datePattern = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const timestampPattern = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?Z$/;
 
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** The day exists in its month (2023-02-30 does not; 2024-02-29 does). */
+function checkCalendarDay(value: string, match: RegExpExecArray): string | undefined {
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const last = daysInMonth(year, month);
+  return day <= last ? undefined : `'${value}' is not a day of the calendar: ${match[1]}-${match[2]} has ${last} days`;
+}
+
 export function checkDate(value: string): string | undefined {
-  return datePattern.test(value) ? undefined : `'${value}' is not a date: write YYYY-MM-DD, for example '2024-03-01'`;
+  const match = datePattern.exec(value);
+  if (!match) return `'${value}' is not a date: write YYYY-MM-DD, for example '2024-03-01'`;
+  return checkCalendarDay(value, match);
 }
 
 /** CQL2 1.0 instants are UTC: the `Z` is required. */
 export function checkTimestamp(value: string): string | undefined {
-  return timestampPattern.test(value)
-    ? undefined
-    : `'${value}' is not a UTC timestamp: write YYYY-MM-DDThh:mm:ssZ, for example '2024-03-01T00:00:00Z'`;
+  const match = timestampPattern.exec(value);
+  if (!match) return `'${value}' is not a UTC timestamp: write YYYY-MM-DDThh:mm:ssZ, for example '2024-03-01T00:00:00Z'`;
+  return checkCalendarDay(value, match);
 }
 
 /** An INTERVAL end: a date, a timestamp or '..' for an open end. */
 export function checkIntervalInstant(value: string): string | undefined {
-  if (value === '..' || datePattern.test(value) || timestampPattern.test(value)) return undefined;
+  if (value === '..') return undefined;
+  if (datePattern.test(value)) return checkDate(value);
+  if (timestampPattern.test(value)) return checkTimestamp(value);
   return `'${value}' is not an interval end: write a date ('2024-03-01'), a UTC timestamp ('2024-03-01T00:00:00Z') or '..' for an open end`;
 }
 

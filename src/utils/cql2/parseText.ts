@@ -1,59 +1,52 @@
 /**
- * CQL2 text → CQL2 JSON: a recursive-descent parser over the tokens of
- * ./lexer.ts, for the subset the discovery API supports (see ./types.ts).
+ * CQL2 text → CQL2 JSON, for the whole of CQL2 1.0 (every conformance
+ * class; see ./types.ts for the encoding). A recursive-descent parser over
+ * the tokens of ./lexer.ts builds the JSON; ./validateJson.ts then checks its
+ * types (the same checks as for CQL2 JSON input), and an error found there
+ * is shown at its place in the text.
  *
- * Precedence, lowest first: OR, AND, NOT, then predicates; parentheses group.
- * A run of the same operator (`a AND b AND c`) becomes one n-ary `and`; a
- * parenthesized group stays a node of its own, so JSON → text → JSON is stable.
+ * Precedence, lowest first: OR, AND, NOT, predicates (comparison, LIKE,
+ * BETWEEN, IN, IS NULL), + and -, *, /, % and DIV, ^, a sign; parentheses
+ * group. A run of the same operator (`a AND b AND c`) becomes one n-ary
+ * `and`; a parenthesized group stays a node of its own, so JSON → text → JSON
+ * is stable. Nesting deeper than `maxDepth` and input longer than
+ * `maxInputLength` are reported, never overflowing the stack.
  */
 import {textError, tokenize, type Token} from './lexer';
-import {
-  checkBbox,
-  checkDate,
-  checkInterval,
-  checkIntervalInstant,
-  checkLineString,
-  checkPosition,
-  checkRing,
-  checkTimestamp,
-} from './literals';
+import {findFunction, signature} from './functions';
+import {checkBbox, checkDate, checkIntervalInstant, checkLineString, checkPosition, checkRing, checkTimestamp} from './literals';
 import {
   arrayOps,
-  isSpatialOp,
-  isTemporalOp,
   spatialOps,
-  stringFunctionOps,
   temporalOps,
-  type ArrayArg,
-  type ArrayOp,
-  type BboxLiteral,
-  type BooleanExpression,
-  type ComparisonOp,
+  type Expression,
+  type FunctionDeclaration,
   type Geometry,
-  type IntervalBound,
+  type OpCall,
+  type ParseOptions,
   type Position,
-  type PropertyRef,
   type Result,
-  type Scalar,
-  type SpatialArg,
-  type SpatialOp,
-  type TemporalArg,
-  type TemporalOp,
+  type SimpleGeometry,
   type TextError,
 } from './types';
+import {maxDepth, validateCql2Json} from './validateJson';
+
+export {maxDepth};
+
+/** Longest filter accepted, in characters (a GET URL or a playground entry; far beyond any real filter). */
+export const maxInputLength = 50_000;
 
 /** Words that cannot be bare property names (quote them: "in"). */
 export const reservedWords: ReadonlySet<string> = new Set(['AND', 'OR', 'NOT', 'IS', 'NULL', 'BETWEEN', 'LIKE', 'IN', 'TRUE', 'FALSE']);
 
-/** Deepest nesting accepted; deeper input is reported instead of overflowing the stack. */
-export const maxDepth = 100;
-
-const geometryWords = ['POINT', 'LINESTRING', 'POLYGON', 'MULTIPOINT', 'MULTILINESTRING', 'MULTIPOLYGON'];
-/** Text name (upper case) → JSON op, for the spatial, temporal and array functions. */
-const functionOps = new Map<string, SpatialOp | TemporalOp | ArrayOp>([...spatialOps, ...temporalOps, ...arrayOps].map((op) => [op.toUpperCase(), op]));
+const simpleGeometryWords = ['POINT', 'LINESTRING', 'POLYGON', 'MULTIPOINT', 'MULTILINESTRING', 'MULTIPOLYGON'];
+const geometryWords = [...simpleGeometryWords, 'GEOMETRYCOLLECTION'];
+/** Text name (upper case) → JSON op, for the standard functions. */
+const standardOps = new Map<string, string>([...spatialOps, ...temporalOps, ...arrayOps, 'casei', 'accenti'].map((op) => [op.toUpperCase(), op]));
 /** Spellings seen in drafts and other docs. */
 const misspelledFunctions: Readonly<Record<string, string>> = {A_CONTAINED_BY: 'A_CONTAINEDBY', INTERSECTS: 'S_INTERSECTS', ANYINTERACTS: 'T_INTERSECTS'};
 const operatorList = '=, <>, <, <=, >, >=, IS [NOT] NULL, [NOT] BETWEEN, [NOT] LIKE or [NOT] IN';
+const comparisonTokens = new Set(['=', '<>', '<', '<=', '>', '>=']);
 
 class ParseFailure extends Error {
   constructor(
@@ -77,13 +70,20 @@ function describe(token: Token): string {
   }
 }
 
+/**
+ * Where each argument starts in the text: keyed by the `args` array of an op,
+ * an IN list, an array literal or the ends of an interval.
+ */
+type Offsets = WeakMap<object, number[]>;
+
 class Parser {
   private index = 0;
   private depth = 0;
+  readonly offsets: Offsets = new WeakMap();
 
   constructor(
-    private readonly text: string,
     private readonly tokens: readonly Token[],
+    private readonly functions: readonly FunctionDeclaration[],
   ) {}
 
   private peek(ahead = 0): Token {
@@ -104,16 +104,17 @@ class Parser {
     return token.kind === 'identifier' && token.value.toUpperCase() === word;
   }
 
+  private isOperator(token: Token, ...values: string[]): boolean {
+    return token.kind === 'operator' && values.includes(token.value);
+  }
+
   private expect(kind: '(' | ')' | ',', message: string): Token {
     const token = this.peek();
     if (token.kind !== kind) this.fail(token, `${message}, found ${describe(token)}`);
     return this.next();
   }
 
-  /**
-   * `)` closing the `(` at `open`; at the end of input the error points at
-   * the unclosed `(`. `list`: a ',' could have continued instead.
-   */
+  /** `)` closing the `(` at `open`; at the end of input the error points at the unclosed `(`. */
   private close(open: Token, what: string, list = false): void {
     const token = this.peek();
     if (token.kind === ')') {
@@ -128,7 +129,30 @@ class Parser {
     if (++this.depth > maxDepth) this.fail(token, `The filter is nested more than ${maxDepth} levels deep`);
   }
 
-  parseFilter(): BooleanExpression {
+  private leave(): void {
+    this.depth--;
+  }
+
+  /** An op node, remembering where its arguments start. */
+  private op(op: string, args: Expression[], starts: number[]): OpCall {
+    this.offsets.set(args, starts);
+    return {op, args};
+  }
+
+  private list<T extends Expression[]>(items: T, starts: number[]): T {
+    this.offsets.set(items, starts);
+    return items;
+  }
+
+  /** A value expression, such as `avg(windSpeed)` or `(a + 1)`. */
+  parseExpression(): Expression {
+    if (this.peek().kind === 'end') this.fail(this.peek(), 'The expression is empty');
+    const expression = this.parseAdditive();
+    if (this.peek().kind !== 'end') this.fail(this.peek(), `Expected the end of the expression, found ${describe(this.peek())}`);
+    return expression;
+  }
+
+  parseFilter(): Expression {
     if (this.peek().kind === 'end') this.fail(this.peek(), 'The filter is empty: type a condition such as eo:cloud_cover <= 20');
     const expression = this.parseOr();
     const rest = this.peek();
@@ -137,33 +161,49 @@ class Parser {
     return expression;
   }
 
-  private parseOr(): BooleanExpression {
+  private parseOr(): Expression {
+    const starts = [this.peek().start];
     const args = [this.parseAnd()];
     while (this.isWord(this.peek(), 'OR')) {
       this.conditionAfter(this.next());
+      starts.push(this.peek().start);
       args.push(this.parseAnd());
     }
-    return args.length === 1 ? args[0]! : {op: 'or', args};
+    return args.length === 1 ? args[0]! : this.op('or', args, starts);
   }
 
-  private parseAnd(): BooleanExpression {
+  private parseAnd(): Expression {
+    const starts = [this.peek().start];
     const args = [this.parseNot()];
     while (this.isWord(this.peek(), 'AND')) {
       this.conditionAfter(this.next());
+      starts.push(this.peek().start);
       args.push(this.parseNot());
     }
-    return args.length === 1 ? args[0]! : {op: 'and', args};
+    return args.length === 1 ? args[0]! : this.op('and', args, starts);
   }
 
-  private parseNot(): BooleanExpression {
-    const token = this.peek();
-    if (!this.isWord(token, 'NOT')) return this.parsePrimary();
-    this.next();
-    this.conditionAfter(token);
-    this.enter(token);
-    const inner = this.parseNot();
-    this.depth--;
-    return {op: 'not', args: [inner]};
+  /** A run of NOTs, read in a loop (2,000 of them must not overflow the stack). */
+  private parseNot(): Expression {
+    const nots: Token[] = [];
+    while (this.isWord(this.peek(), 'NOT')) {
+      const token = this.next();
+      this.conditionAfter(token);
+      this.enter(token);
+      nots.push(token);
+    }
+    let expression = this.parsePredicate();
+    for (let i = nots.length - 1; i >= 0; i--) {
+      const innerStart = i === nots.length - 1 ? this.innerStartAfter(nots[i]!) : nots[i + 1]!.start;
+      expression = this.op('not', [expression], [innerStart]);
+      this.leave();
+    }
+    return expression;
+  }
+
+  private innerStartAfter(token: Token): number {
+    const index = this.tokens.indexOf(token);
+    return this.tokens[index + 1]?.start ?? token.end;
   }
 
   /** After AND, OR or NOT a condition must follow. */
@@ -176,51 +216,16 @@ class Parser {
     }
   }
 
-  private parsePrimary(): BooleanExpression {
-    const token = this.peek();
-    if (token.kind === '(') {
-      this.next();
-      this.enter(token);
-      if (this.peek().kind === ')') this.fail(this.peek(), "Empty parentheses: put a condition between '(' and ')'");
-      const inner = this.parseOr();
-      const after = this.peek();
-      if (after.kind === 'end') this.fail(token, "Unclosed '(': add a ')'");
-      if (after.kind !== ')') this.fail(after, `Expected AND, OR or ')', found ${describe(after)}`);
-      this.next();
-      this.depth--;
-      return inner;
-    }
-    if (token.kind === 'identifier') {
-      const upper = token.value.toUpperCase();
-      const call = this.peek(1).kind === '(';
-      if ((upper === 'TRUE' || upper === 'FALSE') && !this.startsPredicateTail(this.peek(1))) {
-        this.next();
-        return upper === 'TRUE';
-      }
-      const op = functionOps.get(upper);
-      if (op) {
-        if (!call) this.fail(this.peek(1), `Expected '(' after ${upper}, found ${describe(this.peek(1))}`);
-        return this.parseFunction(op);
-      }
-      const spelling = misspelledFunctions[upper];
-      if (call && spelling) this.fail(token, `Unknown function '${token.value}': CQL2 1.0 spells it ${spelling}`);
-    }
-    if (token.kind === 'end') this.fail(token, 'Expected a condition, but the filter ends here');
-    return this.parsePredicate();
-  }
-
-  private startsPredicateTail(token: Token): boolean {
-    return token.kind === 'operator' || ['IS', 'NOT', 'BETWEEN', 'LIKE', 'IN'].some((word) => this.isWord(token, word));
-  }
-
-  private parsePredicate(): BooleanExpression {
+  /** A value, then a comparison, LIKE, BETWEEN, IN or IS NULL, or nothing (a condition on its own: a function, TRUE, a group). */
+  private parsePredicate(): Expression {
     const first = this.peek();
-    const left = this.parseScalar('', true);
+    const left = this.parseAdditive();
     const token = this.peek();
-    if (token.kind === 'operator') {
+    if (token.kind === 'operator' && comparisonTokens.has(token.value)) {
       this.next();
-      const right = this.parseScalar(` after '${token.value}'`);
-      return {op: token.value as ComparisonOp, args: [left, right]};
+      const rightStart = this.peek().start;
+      const right = this.parseAdditive(` after '${token.value}'`);
+      return this.op(token.value, [left, right], [first.start, rightStart]);
     }
     if (this.isWord(token, 'IS')) {
       this.next();
@@ -228,8 +233,8 @@ class Parser {
       if (negated) this.next();
       if (!this.isWord(this.peek(), 'NULL')) this.fail(this.peek(), `Expected NULL after ${negated ? 'IS NOT' : 'IS'}, found ${describe(this.peek())}`);
       this.next();
-      const isNull = {op: 'isNull', args: [left]} as const satisfies BooleanExpression;
-      return negated ? {op: 'not', args: [isNull]} : isNull;
+      const isNull = this.op('isNull', [left], [first.start]);
+      return negated ? this.op('not', [isNull], [first.start]) : isNull;
     }
     let negated = false;
     if (this.isWord(token, 'NOT')) {
@@ -241,45 +246,113 @@ class Parser {
       }
     }
     const operator = this.peek();
-    let predicate: BooleanExpression;
+    let predicate: Expression;
     if (this.isWord(operator, 'BETWEEN')) {
       this.next();
-      const low = this.parseScalar(' after BETWEEN');
+      const lowStart = this.peek().start;
+      const low = this.parseAdditive(' after BETWEEN');
       if (!this.isWord(this.peek(), 'AND')) this.fail(this.peek(), `Expected AND between the two BETWEEN bounds, found ${describe(this.peek())}`);
       this.next();
-      const high = this.parseScalar(' after BETWEEN … AND');
-      predicate = {op: 'between', args: [left, low, high]};
+      const highStart = this.peek().start;
+      const high = this.parseAdditive(' after BETWEEN … AND');
+      predicate = this.op('between', [left, low, high], [first.start, lowStart, highStart]);
     } else if (this.isWord(operator, 'LIKE')) {
       this.next();
-      const patternToken = this.peek();
-      const pattern = this.parseScalar(' after LIKE');
-      if (!isPattern(pattern)) this.fail(patternToken, "LIKE needs a quoted pattern, such as 'vnir%' (% matches any run of characters, _ one character)");
-      predicate = {op: 'like', args: [left, pattern]};
+      const patternStart = this.peek().start;
+      const pattern = this.parseAdditive(' after LIKE');
+      predicate = this.op('like', [left, pattern], [first.start, patternStart]);
     } else if (this.isWord(operator, 'IN')) {
       this.next();
       const open = this.expect('(', "Expected '(' after IN, as in IN ('a','b')");
       if (this.peek().kind === ')') this.fail(this.peek(), 'IN needs at least one value');
-      const list = [this.parseScalar(' in the IN list')];
+      const starts = [this.peek().start];
+      const items = [this.parseAdditive(' in the IN list')];
       while (this.peek().kind === ',') {
         this.next();
-        list.push(this.parseScalar(' in the IN list'));
+        starts.push(this.peek().start);
+        items.push(this.parseAdditive(' in the IN list'));
       }
       this.close(open, 'in the IN list', true);
-      predicate = {op: 'in', args: [left, list]};
+      predicate = this.op('in', [left, this.list(items, starts)], [first.start, open.start]);
     } else {
-      if (operator.kind === 'end') {
-        this.fail(operator, `Expected an operator after ${describe(first)} (${operatorList}), but the filter ends here`);
-      }
+      if (negated) this.fail(operator, `Expected BETWEEN, LIKE or IN after NOT, found ${describe(operator)}`);
+      // A condition on its own: TRUE, a function, a parenthesized condition. A bare value needs an operator.
+      if (this.standsAlone(first, left)) return left;
+      // A parenthesized value, such as ("foo" + 10): the checker tells whether a value fits where it stands.
+      if (operator.kind === ')' && this.depth > 0) return left;
+      if (operator.kind === 'end') this.fail(operator, `Expected an operator after ${describe(first)} (${operatorList}), but the filter ends here`);
       if (operator.kind === 'identifier' && !reservedWords.has(operator.value.toUpperCase())) {
         this.fail(operator, `Unknown operator '${operator.value}': expected ${operatorList}`);
       }
+      if (['AND', 'OR'].some((w) => this.isWord(operator, w)) || operator.kind === ')' || operator.kind === ',') {
+        this.fail(operator, `Expected an operator after ${describe(first)} (${operatorList}), found ${describe(operator)}`);
+      }
       this.fail(operator, `Expected an operator (${operatorList}), found ${describe(operator)}`);
     }
-    return negated ? {op: 'not', args: [predicate]} : predicate;
+    return negated ? this.op('not', [predicate], [first.start]) : predicate;
   }
 
-  /** A value. `leading` is true where a predicate starts (left of the operator). */
-  private parseScalar(context: string, leading = false): Scalar {
+  /** Whether `value`, parsed from `first` on, can be a condition without an operator. */
+  private standsAlone(first: Token, value: Expression): boolean {
+    if (typeof value === 'boolean') return true;
+    if (first.kind === '(') return true;
+    return typeof value === 'object' && !Array.isArray(value) && 'op' in value && first.kind === 'identifier';
+  }
+
+  private parseAdditive(context = ''): Expression {
+    const start = this.peek().start;
+    let left = this.parseMultiplicative(context);
+    while (this.isOperator(this.peek(), '+', '-')) {
+      const operator = this.next();
+      const rightStart = this.peek().start;
+      const right = this.parseMultiplicative(` after '${operator.value}'`);
+      left = this.op(operator.value, [left, right], [start, rightStart]);
+    }
+    return left;
+  }
+
+  private parseMultiplicative(context: string): Expression {
+    const start = this.peek().start;
+    let left = this.parsePower(context);
+    while (this.isOperator(this.peek(), '*', '/', '%') || this.isWord(this.peek(), 'DIV')) {
+      const operator = this.next();
+      const rightStart = this.peek().start;
+      const right = this.parsePower(` after '${operator.value}'`);
+      left = this.op(operator.kind === 'identifier' ? 'div' : operator.value, [left, right], [start, rightStart]);
+    }
+    return left;
+  }
+
+  private parsePower(context: string): Expression {
+    const start = this.peek().start;
+    let left = this.parseSigned(context);
+    while (this.isOperator(this.peek(), '^')) {
+      this.next();
+      const rightStart = this.peek().start;
+      const right = this.parseSigned(" after '^'");
+      left = this.op('^', [left, right], [start, rightStart]);
+    }
+    return left;
+  }
+
+  /** A sign: `-5` and `+5` are numbers (signedNumericLiteral); `-x` is `-1 * x`. */
+  private parseSigned(context: string): Expression {
+    const sign = this.peek();
+    if (!this.isOperator(sign, '+', '-')) return this.parseOperand(context);
+    this.next();
+    const token = this.peek();
+    if (this.isOperator(token, '+', '-')) this.fail(token, `Two signs in a row: write one '${sign.value}'`);
+    if (token.kind === 'number') {
+      this.next();
+      return sign.value === '-' ? -Number(token.value) : Number(token.value);
+    }
+    if (sign.value === '+') this.fail(sign, "A leading '+' is only allowed on a number, as in +5");
+    const operand = this.parseOperand(context);
+    return this.op('*', [-1, operand], [sign.start, token.start]);
+  }
+
+  /** A literal, a property, a function call or a parenthesized expression. */
+  private parseOperand(context: string): Expression {
     const token = this.peek();
     switch (token.kind) {
       case 'number':
@@ -291,161 +364,158 @@ class Parser {
       case 'quoted':
         this.next();
         return {property: token.value};
+      case '(': {
+        this.next();
+        this.enter(token);
+        if (this.peek().kind === ')') this.fail(this.peek(), "Empty parentheses: put a condition or a value between '(' and ')'");
+        const inner = this.parseOr();
+        const after = this.peek();
+        if (after.kind === 'end') this.fail(token, "Unclosed '(': add a ')'");
+        if (after.kind !== ')') this.fail(after, `Expected AND, OR or ')', found ${describe(after)}`);
+        this.next();
+        this.leave();
+        return inner;
+      }
       case 'identifier':
-        return this.parseNamedScalar(context, leading);
+        return this.parseNamed(context);
       case 'end':
-        return this.fail(token, `Expected a value${context}, but the filter ends here`);
+        return this.fail(token, context ? `Expected a value${context}, but the filter ends here` : 'Expected a condition, but the filter ends here');
       default:
         return this.fail(token, `Expected a value${context}, found ${describe(token)}`);
     }
   }
 
-  private parseNamedScalar(context: string, leading: boolean): Scalar {
-    const token = this.next();
+  private parseNamed(context: string): Expression {
+    const token = this.peek();
     const upper = token.value.toUpperCase();
-    if (upper === 'TRUE' || upper === 'FALSE') return upper === 'TRUE';
+    if (upper === 'TRUE' || upper === 'FALSE') {
+      this.next();
+      return upper === 'TRUE';
+    }
     if (reservedWords.has(upper)) this.fail(token, `Expected a value${context}, found ${upper} (quote a property with that name: "${token.value}")`);
-    if (this.peek().kind !== '(') return {property: token.value};
-    const open = this.next();
-    if (upper === 'TIMESTAMP' || upper === 'DATE') {
-      const value = this.peek();
-      if (value.kind !== 'string') this.fail(value, `${upper} takes a quoted instant, as in ${upper === 'DATE' ? "DATE('2024-03-01')" : "TIMESTAMP('2024-03-01T00:00:00Z')"}`);
-      this.next();
-      const problem = upper === 'DATE' ? checkDate(value.value) : checkTimestamp(value.value);
-      if (problem) this.fail(value, problem);
-      this.close(open, `after ${upper}`);
-      return upper === 'DATE' ? {date: value.value} : {timestamp: value.value};
-    }
-    if ((stringFunctionOps as readonly string[]).includes(token.value.toLowerCase())) {
-      this.enter(token);
-      const inner = this.parseScalar(` in ${upper}()`);
-      this.close(open, `after the ${upper} argument`);
-      this.depth--;
-      return {op: token.value.toLowerCase() as 'casei' | 'accenti', args: [inner]};
-    }
-    if (upper === 'INTERVAL') this.fail(token, 'INTERVAL(...) is only allowed in a temporal function, such as T_INTERSECTS');
-    if (upper === 'BBOX' || geometryWords.includes(upper)) this.fail(token, `${upper}(...) is only allowed in a spatial function, such as S_INTERSECTS`);
-    if (functionOps.has(upper)) this.fail(token, `${upper}(...) is a condition, not a value: it cannot be compared`);
-    const spelling = misspelledFunctions[upper];
-    if (spelling) this.fail(token, `Unknown function '${token.value}': CQL2 1.0 spells it ${spelling}`);
-    return this.fail(
-      token,
-      leading
-        ? `Unknown function or operator '${token.value}': a condition is a comparison or a spatial (S_…), temporal (T_…) or array (A_…) function; values may use CASEI, ACCENTI, TIMESTAMP and DATE`
-        : `Unknown function '${token.value}': the supported functions are CASEI, ACCENTI, TIMESTAMP and DATE`,
-    );
-  }
-
-  /** `NAME(a, b)` for a spatial, temporal or array function. */
-  private parseFunction(op: SpatialOp | TemporalOp | ArrayOp): BooleanExpression {
-    const name = this.next().value.toUpperCase();
-    const open = this.next();
-    const pair = <T,>(arg: () => T): [T, T] => {
-      const a = arg();
-      this.expect(',', `Expected ',' between the two ${name} arguments`);
-      const b = arg();
-      this.close(open, `after the ${name} arguments`);
-      return [a, b];
-    };
-    if (isSpatialOp(op)) return {op, args: pair(() => this.parseSpatialArg(name))};
-    if (isTemporalOp(op)) return {op, args: pair(() => this.parseTemporalArg(name))};
-    return {op, args: pair(() => this.parseArrayArg(name))};
-  }
-
-  /** A property or a parenthesized list of values: `('pan','vnir')`, `()`. */
-  private parseArrayArg(fn: string): ArrayArg {
-    const token = this.peek();
-    if (token.kind === '(') {
-      const open = this.next();
-      const items: Scalar[] = [];
-      if (this.peek().kind !== ')') {
-        items.push(this.parseScalar(` in the ${fn} list`));
-        while (this.peek().kind === ',') {
-          this.next();
-          items.push(this.parseScalar(` in the ${fn} list`));
-        }
-      }
-      this.close(open, `after the ${fn} list`, true);
-      return items;
-    }
-    const property = this.property();
-    if (property) return property;
-    return this.fail(token, `Expected a property or a list of values in parentheses, such as ('pan','vnir'), in ${fn}, found ${describe(token)}`);
-  }
-
-  private property(): PropertyRef | undefined {
-    const token = this.peek();
-    if (token.kind === 'quoted') {
-      this.next();
-      return {property: token.value};
-    }
-    if (token.kind === 'identifier' && !reservedWords.has(token.value.toUpperCase()) && this.peek(1).kind !== '(') {
-      this.next();
-      return {property: token.value};
-    }
-    return undefined;
-  }
-
-  private parseSpatialArg(fn: string): SpatialArg {
-    const token = this.peek();
-    const upper = token.kind === 'identifier' ? token.value.toUpperCase() : '';
-    if (upper === 'BBOX' && this.peek(1).kind === '(') return this.parseBbox();
     const withZ = this.isWord(this.peek(1), 'Z') && this.peek(2).kind === '(';
     if (geometryWords.includes(upper) && (this.peek(1).kind === '(' || withZ)) return this.parseGeometry();
-    const property = this.property();
-    if (property) return property;
-    if (token.kind === 'identifier' && this.peek(1).kind === '(') {
-      this.fail(token, `Unknown geometry '${token.value}': ${fn} takes a property, a WKT geometry (${geometryWords.join(', ')}) or BBOX(w,s,e,n)`);
-    }
-    return this.fail(token, `Expected a property, a WKT geometry or BBOX(w,s,e,n) in ${fn}, found ${describe(token)}`);
-  }
-
-  private parseTemporalArg(fn: string): TemporalArg {
-    const token = this.peek();
-    const upper = token.kind === 'identifier' ? token.value.toUpperCase() : '';
-    if (upper === 'INTERVAL' && this.peek(1).kind === '(') {
+    if (this.peek(1).kind !== '(') {
       this.next();
-      const open = this.next();
-      const start = this.parseIntervalBound();
-      this.expect(',', "Expected ',' between the two INTERVAL ends");
-      const end = this.parseIntervalBound();
-      this.close(open, 'after the INTERVAL ends');
-      const problem = checkInterval(start, end);
-      if (problem) this.fail(token, problem);
-      return {interval: [start, end]};
+      return {property: token.value};
     }
-    if ((upper === 'TIMESTAMP' || upper === 'DATE') && this.peek(1).kind === '(') {
-      return this.parseScalar(` in ${fn}`) as TemporalArg;
-    }
-    const property = this.property();
-    if (property) return property;
-    if (token.kind === 'string') {
-      this.fail(token, `A bare string is not an instant in ${fn}: write TIMESTAMP('…'), DATE('…') or INTERVAL('…','…')`);
-    }
-    return this.fail(token, `Expected a property, TIMESTAMP('…'), DATE('…') or INTERVAL('…','…') in ${fn}, found ${describe(token)}`);
+    if (upper === 'DATE' || upper === 'TIMESTAMP') return this.parseInstant();
+    if (upper === 'INTERVAL') return this.parseInterval();
+    if (upper === 'BBOX') return this.parseBbox();
+    const spelling = misspelledFunctions[upper];
+    if (spelling) this.fail(token, `Unknown function '${token.value}': CQL2 1.0 spells it ${spelling}`);
+    return this.parseCall();
   }
 
-  private parseIntervalBound(): IntervalBound {
-    const token = this.peek();
-    if (token.kind === 'string') {
-      this.next();
-      const problem = checkIntervalInstant(token.value);
-      if (problem) this.fail(token, problem);
-      return token.value;
+  /** `NAME(arg, …)`: a standard function (S_…, T_…, A_…, CASEI, ACCENTI) or a declared one; the checker checks arity and types. */
+  private parseCall(): Expression {
+    const name = this.next();
+    const open = this.next();
+    const standard = standardOps.get(name.value.toUpperCase());
+    if (!standard && !findFunction(this.functions, name.value)) {
+      const known = this.functions.length === 0 ? 'no custom functions are declared' : `the declared functions are ${this.functions.map(signature).join(', ')}`;
+      this.fail(name, `Unknown function '${name.value}': ${known}`);
     }
-    const property = this.property();
-    if (property) return property;
-    return this.fail(token, `Expected a quoted instant, '..' or a property as an INTERVAL end, found ${describe(token)}`);
+    const arrays = standard?.startsWith('a_') ?? false;
+    this.enter(name);
+    const args: Expression[] = [];
+    const starts: number[] = [];
+    if (this.peek().kind !== ')') {
+      do {
+        if (args.length > 0) this.next();
+        starts.push(this.peek().start);
+        args.push(this.parseArgument(arrays, ` in ${name.value.toUpperCase()}()`));
+      } while (this.peek().kind === ',');
+    }
+    this.close(open, `after the ${standard ? name.value.toUpperCase() : name.value} arguments`, true);
+    this.leave();
+    return this.op(standard ?? name.value, args, starts);
   }
 
+  /**
+   * A function argument. A `(` opens an array when `arrays` (A_… functions)
+   * or when a ',' follows its first item; otherwise it groups an expression.
+   */
+  private parseArgument(arrays: boolean, context: string): Expression {
+    if (this.peek().kind !== '(') return this.parseAdditive(context);
+    const save = this.index;
+    const open = this.next();
+    if (arrays || this.peek().kind === ')') return this.parseArrayRest(open);
+    this.enter(open);
+    this.parseArgument(false, context);
+    const isArray = this.peek().kind === ',';
+    this.leave();
+    this.index = save;
+    if (isArray) return this.parseArrayRest(this.next());
+    return this.parseAdditive(context);
+  }
+
+  /** The items of an array literal after its `(`. */
+  private parseArrayRest(open: Token): Expression[] {
+    this.enter(open);
+    const items: Expression[] = [];
+    const starts: number[] = [];
+    if (this.peek().kind !== ')') {
+      do {
+        if (items.length > 0) this.next();
+        starts.push(this.peek().start);
+        items.push(this.peek().kind === '(' ? this.parseArrayRest(this.next()) : this.parseAdditive(' in the array'));
+      } while (this.peek().kind === ',');
+    }
+    this.close(open, 'after the array items', true);
+    this.leave();
+    return this.list(items, starts);
+  }
+
+  private parseInstant(): Expression {
+    const name = this.next();
+    const upper = name.value.toUpperCase();
+    const open = this.next();
+    const value = this.peek();
+    if (value.kind !== 'string') this.fail(value, `${upper} takes a quoted instant, as in ${upper === 'DATE' ? "DATE('2024-03-01')" : "TIMESTAMP('2024-03-01T00:00:00Z')"}`);
+    this.next();
+    const problem = upper === 'DATE' ? checkDate(value.value) : checkTimestamp(value.value);
+    if (problem) this.fail(value, problem);
+    this.close(open, `after ${upper}`);
+    return upper === 'DATE' ? {date: value.value} : {timestamp: value.value};
+  }
+
+  /** `INTERVAL(start, end)`: each end a quoted instant, '..', a property or a function. */
+  private parseInterval(): Expression {
+    this.next();
+    const open = this.next();
+    const bound = (): Expression => {
+      const token = this.peek();
+      if (token.kind === 'string') {
+        this.next();
+        const problem = checkIntervalInstant(token.value);
+        if (problem) this.fail(token, problem);
+        return token.value;
+      }
+      if (token.kind === 'quoted' || (token.kind === 'identifier' && !reservedWords.has(token.value.toUpperCase()))) return this.parseAdditive(' as an INTERVAL end');
+      return this.fail(token, `Expected a quoted instant, '..', a property or a function as an INTERVAL end, found ${describe(token)}`);
+    };
+    const startAt = this.peek().start;
+    const start = bound();
+    this.expect(',', "Expected ',' between the two INTERVAL ends");
+    const endAt = this.peek().start;
+    const end = bound();
+    this.close(open, 'after the INTERVAL ends');
+    const ends: [Expression, Expression] = [start, end];
+    this.offsets.set(ends, [startAt, endAt]);
+    return {interval: ends};
+  }
+
+  /** A number with an optional sign. */
   private parseNumber(what: string): number {
+    const sign = this.isOperator(this.peek(), '+', '-') ? this.next() : undefined;
     const token = this.peek();
     if (token.kind !== 'number') this.fail(token, `Expected a number ${what}, found ${describe(token)}`);
     this.next();
-    return Number(token.value);
+    return sign?.value === '-' ? -Number(token.value) : Number(token.value);
   }
 
-  private parseBbox(): BboxLiteral {
+  private parseBbox(): Expression {
     const name = this.next();
     const open = this.next();
     const numbers = [this.parseNumber('in BBOX')];
@@ -463,8 +533,8 @@ class Parser {
   private parsePosition(): Position {
     const first = this.peek();
     const position = [this.parseNumber('(a longitude)'), this.parseNumber('(a latitude) after the longitude, separated by a space')];
-    if (this.peek().kind === 'number') position.push(this.parseNumber('(an elevation)'));
-    if (this.peek().kind === 'number') this.fail(this.peek(), 'A position has at most 3 numbers: lon lat [z]');
+    if (this.peek().kind === 'number' || this.isOperator(this.peek(), '+', '-')) position.push(this.parseNumber('(an elevation)'));
+    if (this.peek().kind === 'number' || this.isOperator(this.peek(), '+', '-')) this.fail(this.peek(), 'A position has at most 3 numbers: lon lat [z]');
     const problem = checkPosition(position);
     if (problem) this.fail(first, problem);
     return position;
@@ -505,6 +575,25 @@ class Parser {
   }
 
   private parseGeometry(): Geometry {
+    const name = this.peek();
+    if (!this.isWord(name, 'GEOMETRYCOLLECTION')) return this.parseSimpleGeometry();
+    this.next();
+    if (this.isWord(this.peek(), 'Z')) this.next();
+    const open = this.expect('(', "Expected '(' after GEOMETRYCOLLECTION");
+    const geometries: SimpleGeometry[] = [];
+    do {
+      if (geometries.length > 0) this.next();
+      const token = this.peek();
+      const upper = token.kind === 'identifier' ? token.value.toUpperCase() : '';
+      if (upper === 'GEOMETRYCOLLECTION') this.fail(token, 'A GEOMETRYCOLLECTION cannot contain another GEOMETRYCOLLECTION');
+      if (!simpleGeometryWords.includes(upper)) this.fail(token, `Expected a WKT geometry (${simpleGeometryWords.join(', ')}) in the GEOMETRYCOLLECTION, found ${describe(token)}`);
+      geometries.push(this.parseSimpleGeometry());
+    } while (this.peek().kind === ',');
+    this.close(open, 'after the GEOMETRYCOLLECTION geometries', true);
+    return {type: 'GeometryCollection', geometries};
+  }
+
+  private parseSimpleGeometry(): SimpleGeometry {
     const name = this.next();
     const upper = name.value.toUpperCase();
     if (this.isWord(this.peek(), 'Z')) this.next();
@@ -560,20 +649,50 @@ class Parser {
   }
 }
 
-function isPattern(value: Scalar): boolean {
-  if (typeof value === 'string') return true;
-  if (typeof value === 'object' && 'op' in value) return isPattern(value.args[0]);
-  return false;
+/** Offset in the text of the value at JSON Pointer `path` (or of its closest ancestor that has one). */
+function offsetOf(root: Expression, rootOffset: number, offsets: Offsets, path: string): number {
+  let node: unknown = root;
+  let offset = rootOffset;
+  for (const raw of path.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (typeof node !== 'object' || node === null) break;
+    const known = Array.isArray(node) ? offsets.get(node) : undefined;
+    const at = known?.[Number(key)];
+    if (at !== undefined) offset = at;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return offset;
 }
 
 /** Parses CQL2 text into CQL2 JSON, or reports the first error with its position. */
-export function parseCql2Text(text: string): Result<BooleanExpression, TextError> {
+export function parseCql2Text(text: string, options: ParseOptions = {}): Result<Expression, TextError> {
+  return parse(text, options, false);
+}
+
+/** Parses a CQL2 value expression (a function call, arithmetic, a literal) rather than a whole filter. */
+export function parseCql2Expression(text: string, options: ParseOptions = {}): Result<Expression, TextError> {
+  return parse(text, options, true);
+}
+
+function parse(text: string, options: ParseOptions, expression: boolean): Result<Expression, TextError> {
+  if (text.length > maxInputLength) {
+    return {
+      ok: false,
+      error: textError(text, maxInputLength, `The filter is ${text.length.toLocaleString('en')} characters long: the limit is ${maxInputLength.toLocaleString('en')}`),
+    };
+  }
   const tokens = tokenize(text);
   if (!tokens.ok) return tokens;
+  const parser = new Parser(tokens.value, options.functions ?? []);
+  let parsed: Expression;
   try {
-    return {ok: true, value: new Parser(text, tokens.value).parseFilter()};
+    parsed = expression ? parser.parseExpression() : parser.parseFilter();
   } catch (error) {
     if (error instanceof ParseFailure) return {ok: false, error: textError(text, error.offset, error.message)};
     throw error;
   }
+  const checked = validateCql2Json(parsed, {...options, names: 'text', expression});
+  if (checked.ok) return checked;
+  const offset = offsetOf(parsed, tokens.value[0]?.start ?? 0, parser.offsets, checked.error.path);
+  return {ok: false, error: textError(text, offset, checked.error.message)};
 }

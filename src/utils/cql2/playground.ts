@@ -7,8 +7,8 @@ import {formatJson} from './formatJson';
 import {offsetOfPointer, parseJsonSource} from './jsonSource';
 import {textError} from './lexer';
 import {parseCql2Text} from './parseText';
-import {formatCql2Text, formatPropertyName} from './toText';
-import type {BooleanExpression, TextError} from './types';
+import {formatCql2TextResult, formatPropertyName} from './toText';
+import type {BooleanExpression, FunctionDeclaration, TextError} from './types';
 import {validateCql2Json} from './validateJson';
 
 /** A JSON editor error: where it is in the editor, and the JSON Pointer for a shape error. */
@@ -23,27 +23,38 @@ export type PlaygroundState = {
   jsonError: JsonEditorError | null;
 };
 
-export function fromText(state: PlaygroundState, text: string): PlaygroundState {
+/** The declared functions (the Functions class) a filter may call. */
+type Declared = readonly FunctionDeclaration[];
+
+export function fromText(state: PlaygroundState, text: string, functions: Declared = []): PlaygroundState {
   if (text.trim() === '') return {text, json: '', filter: null, textError: null, jsonError: null};
-  const parsed = parseCql2Text(text);
+  const parsed = parseCql2Text(text, {functions});
   if (!parsed.ok) return {...state, text, textError: parsed.error};
   return {text, json: formatJson(parsed.value), filter: parsed.value, textError: null, jsonError: null};
 }
 
-export function fromJson(state: PlaygroundState, json: string): PlaygroundState {
+/** Longest JSON accepted, in characters: a filter whose text is at the text limit is about four times longer in JSON. */
+export const maxJsonLength = 200_000;
+
+export function fromJson(state: PlaygroundState, json: string, functions: Declared = []): PlaygroundState {
   if (json.trim() === '') return {text: '', json, filter: null, textError: null, jsonError: null};
+  if (json.length > maxJsonLength) {
+    const message = `The JSON is ${json.length.toLocaleString('en')} characters long: the limit is ${maxJsonLength.toLocaleString('en')}`;
+    return {...state, json, jsonError: textError(json, maxJsonLength, message)};
+  }
   const source = parseJsonSource(json);
   if (!source.ok) return {...state, json, jsonError: source.error};
-  const checked = validateCql2Json(source.value.value);
-  if (!checked.ok) {
-    const offset = offsetOfPointer(source.value, checked.error.path);
-    return {...state, json, jsonError: {...textError(json, offset, checked.error.message), path: checked.error.path}};
+  const checked = validateCql2Json(source.value.value, {functions});
+  const written = checked.ok ? formatCql2TextResult(checked.value) : checked;
+  if (!written.ok) {
+    const offset = offsetOfPointer(source.value, written.error.path);
+    return {...state, json, jsonError: {...textError(json, offset, written.error.message), path: written.error.path}};
   }
-  return {text: formatCql2Text(checked.value), json, filter: checked.value, textError: null, jsonError: null};
+  return {text: written.value, json, filter: checked.ok ? checked.value : null, textError: null, jsonError: null};
 }
 
-export function initialState(text: string): PlaygroundState {
-  return fromText({text: '', json: '', filter: null, textError: null, jsonError: null}, text);
+export function initialState(text: string, functions: Declared = []): PlaygroundState {
+  return fromText({text: '', json: '', filter: null, textError: null, jsonError: null}, text, functions);
 }
 
 export type SearchRequestBody = {

@@ -1,21 +1,19 @@
 /**
- * Checks that a parsed JSON value is CQL2 JSON in the supported subset and
- * returns it typed, or the first problem with a JSON Pointer to it. The draft
- * function forms of CASEI/ACCENTI are normalized to `{"op": "casei"}` (see
- * ./types.ts). Literals go through the same checks as in CQL2 text.
+ * Checks that a parsed JSON value is a CQL2 JSON filter and returns it typed
+ * and normalized, or the first problem with a JSON Pointer to it. It checks
+ * the shape (ops, arity, literals) and the types (a geometry where a spatial
+ * function wants one, numbers in arithmetic, comparable operands, declared
+ * functions with their argument types). The CQL2 text parser runs the same
+ * checks on what it builds, so both encodings accept exactly the same filters.
+ *
+ * The draft function forms of CASEI/ACCENTI are normalized to
+ * `{"op": "casei"}` (see ./types.ts).
  */
-import {
-  checkBbox,
-  checkDate,
-  checkInterval,
-  checkIntervalInstant,
-  checkLineString,
-  checkPosition,
-  checkRing,
-  checkTimestamp,
-} from './literals';
+import {allKinds, describeKinds, findFunction, kindsOf, signature, type Kind} from './functions';
+import {checkBbox, checkDate, checkInterval, checkIntervalInstant, checkLineString, checkPosition, checkRing, checkTimestamp} from './literals';
 import {
   arrayOps,
+  isArithmeticOp,
   isArrayOp,
   isComparisonOp,
   isSpatialOp,
@@ -23,29 +21,40 @@ import {
   isTemporalOp,
   spatialOps,
   temporalOps,
-  type ArrayArg,
-  type BooleanExpression,
+  type Expression,
+  type FunctionDeclaration,
   type Geometry,
-  type IntervalBound,
   type JsonError,
+  type ParseOptions,
   type Position,
   type Result,
-  type Scalar,
-  type SpatialArg,
-  type TemporalArg,
+  type SimpleGeometry,
 } from './types';
 
+/** Deepest nesting accepted; deeper input is reported instead of overflowing the stack. */
+export const maxDepth = 100;
+
 type JsonObject = {[key: string]: unknown};
+
+export type ValidateOptions = ParseOptions & {
+  /** How errors name ops: as in JSON (`s_intersects`) or as in text (`S_INTERSECTS`). */
+  names?: 'json' | 'text';
+  /** Check a value expression (such as a function call) instead of a filter. */
+  expression?: boolean;
+};
 
 /** Lower-cased operator spellings seen in drafts and other query languages → the CQL2 JSON name. */
 const opAliases: ReadonlyMap<string, string> = new Map([
   ...Object.entries({
     eq: '=', ne: '<>', neq: '<>', '!=': '<>', '==': '=', lt: '<', le: '<=', lte: '<=', gt: '>', ge: '>=', gte: '>=',
     isnull: 'isNull', is_null: 'isNull', intersects: 's_intersects', anyinteracts: 't_intersects', a_contained_by: 'a_containedBy',
+    mod: '%', pow: '^', '**': '^',
   }),
-  // Case slips: AND, S_INTERSECTS, t_metby, a_containedby.
-  ...['and', 'or', 'not', 'between', 'like', 'in', 'casei', 'accenti', ...spatialOps, ...temporalOps, ...arrayOps].map((op): [string, string] => [op.toLowerCase(), op]),
+  // Case slips: AND, S_INTERSECTS, t_metby, a_containedby, DIV.
+  ...['and', 'or', 'not', 'between', 'like', 'in', 'casei', 'accenti', 'div', ...spatialOps, ...temporalOps, ...arrayOps].map((op): [string, string] => [op.toLowerCase(), op]),
 ]);
+
+const predicateOps: ReadonlySet<string> = new Set(['and', 'or', 'not', 'isNull', 'between', 'like', 'in', '=', '<>', '<', '<=', '>', '>=', ...spatialOps, ...temporalOps, ...arrayOps]);
 
 class JsonFailure extends Error {
   constructor(
@@ -56,7 +65,7 @@ class JsonFailure extends Error {
   }
 }
 
-function pointer(path: string, key: string | number): string {
+export function pointer(path: string, key: string | number): string {
   return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
@@ -73,7 +82,6 @@ function typeName(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** Fails on members other than `allowed`. */
 function onlyKeys(value: JsonObject, path: string, allowed: readonly string[]): void {
   for (const key of Object.keys(value)) {
     if (!allowed.includes(key)) fail(pointer(path, key), `Unexpected member "${key}" (expected only ${allowed.map((k) => `"${k}"`).join(', ')})`);
@@ -84,15 +92,6 @@ function stringMember(value: JsonObject, key: string, path: string): string {
   const member = value[key];
   if (typeof member !== 'string') fail(pointer(path, key), `"${key}" must be a string, not ${typeName(member)}`);
   return member;
-}
-
-function argsOf(value: JsonObject, path: string, op: string, count: number | 'many'): unknown[] {
-  const args = value.args;
-  if (!Array.isArray(args)) fail(pointer(path, 'args'), `"${op}" needs an "args" array`);
-  if (count === 'many' ? args.length < 2 : args.length !== count) {
-    fail(pointer(path, 'args'), `"${op}" takes ${count === 'many' ? 'at least 2' : count} argument${count === 1 ? '' : 's'}, not ${args.length}`);
-  }
-  return args;
 }
 
 function numberAt(value: unknown, path: string): number {
@@ -140,8 +139,10 @@ function arrayOf<T>(value: unknown, path: string, what: string, item: (v: unknow
   return value.map((v, i) => item(v, pointer(path, i)));
 }
 
-function geometry(value: JsonObject, path: string): Geometry {
-  onlyKeys(value, path, ['type', 'coordinates']);
+const geometryTypes = 'Point, LineString, Polygon, MultiPoint, MultiLineString, MultiPolygon or GeometryCollection';
+
+function simpleGeometry(value: JsonObject, path: string): SimpleGeometry {
+  onlyKeys(value, path, ['type', 'coordinates', 'bbox']);
   const type = stringMember(value, 'type', path);
   const at = pointer(path, 'coordinates');
   const coordinates = value.coordinates;
@@ -158,12 +159,27 @@ function geometry(value: JsonObject, path: string): Geometry {
       return {type, coordinates: arrayOf(coordinates, at, 'MultiLineString coordinates', lineString)};
     case 'MultiPolygon':
       return {type, coordinates: arrayOf(coordinates, at, 'MultiPolygon coordinates', polygon)};
+    case 'GeometryCollection':
+      return fail(pointer(path, 'type'), 'A GeometryCollection cannot contain another GeometryCollection (CQL2 and WKT allow one level)');
     default:
-      return fail(pointer(path, 'type'), `Unsupported geometry type "${type}": use Point, LineString, Polygon, MultiPoint, MultiLineString or MultiPolygon`);
+      return fail(pointer(path, 'type'), `Unsupported geometry type "${type}": use ${geometryTypes}`);
   }
 }
 
-function property(value: JsonObject, path: string): {property: string} {
+function geometry(value: JsonObject, path: string): Geometry {
+  if (value.type !== 'GeometryCollection') return simpleGeometry(value, path);
+  onlyKeys(value, path, ['type', 'geometries', 'bbox']);
+  const at = pointer(path, 'geometries');
+  return {
+    type: 'GeometryCollection',
+    geometries: arrayOf(value.geometries, at, 'GeometryCollection geometries', (item, p) => {
+      if (!isObject(item)) fail(p, `Expected a GeoJSON geometry, not ${typeName(item)}`);
+      return simpleGeometry(item, p);
+    }),
+  };
+}
+
+function propertyRef(value: JsonObject, path: string): {property: string} {
   onlyKeys(value, path, ['property']);
   const name = stringMember(value, 'property', path);
   if (name === '') fail(pointer(path, 'property'), 'A property name cannot be empty');
@@ -171,7 +187,7 @@ function property(value: JsonObject, path: string): {property: string} {
   return {property: name};
 }
 
-function instant(value: JsonObject, path: string, key: 'timestamp' | 'date'): Scalar {
+function instant(value: JsonObject, path: string, key: 'timestamp' | 'date'): Expression {
   onlyKeys(value, path, [key]);
   const text = stringMember(value, key, path);
   const problem = key === 'date' ? checkDate(text) : checkTimestamp(text);
@@ -179,173 +195,260 @@ function instant(value: JsonObject, path: string, key: 'timestamp' | 'date'): Sc
   return key === 'date' ? {date: text} : {timestamp: text};
 }
 
-/** `{"function": "casei", "args": [x]}` and `{"function": {"name": "casei", "args": [x]}}` (drafts) → `{op, args}`. */
-function legacyFunction(value: JsonObject, path: string): {op: string; args: unknown; argsPath: string} {
-  const fn = value.function;
-  if (typeof fn === 'string') {
-    onlyKeys(value, path, ['function', 'args']);
-    return {op: fn, args: value.args, argsPath: pointer(path, 'args')};
+type Checked = {value: Expression; kinds: readonly Kind[]; predicate: boolean};
+
+const valueKinds: readonly Kind[] = allKinds;
+const scalarKinds: readonly Kind[] = ['string', 'number', 'boolean', 'instant'];
+const instantOrInterval: readonly Kind[] = ['instant', 'interval'];
+
+function isPattern(value: Expression): boolean {
+  if (typeof value === 'string') return true;
+  if (typeof value === 'object' && !Array.isArray(value) && 'op' in value && (value.op === 'casei' || value.op === 'accenti')) {
+    return value.args[0] !== undefined && isPattern(value.args[0]);
   }
-  if (isObject(fn)) {
-    onlyKeys(value, path, ['function']);
-    const fnPath = pointer(path, 'function');
-    onlyKeys(fn, fnPath, ['name', 'args']);
-    return {op: stringMember(fn, 'name', fnPath), args: fn.args, argsPath: pointer(fnPath, 'args')};
-  }
-  return fail(pointer(path, 'function'), `"function" must be a function name, not ${typeName(fn)}`);
+  return false;
 }
 
-function stringFunction(op: string, args: unknown, argsPath: string, opPath: string, depth: number): Scalar {
-  const lower = op.toLowerCase();
-  if (!isStringFunctionOp(lower)) fail(opPath, `Unknown function "${op}": the supported functions are casei and accenti`);
-  if (!Array.isArray(args) || args.length !== 1) fail(argsPath, `"${lower}" takes 1 argument`);
-  return {op: lower, args: [scalar(args[0], pointer(argsPath, 0), depth + 1)]};
-}
+class Checker {
+  constructor(
+    private readonly functions: readonly FunctionDeclaration[],
+    private readonly names: 'json' | 'text',
+  ) {}
 
-function scalar(value: unknown, path: string, depth: number): Scalar {
-  if (depth > 100) fail(path, 'The filter is nested more than 100 levels deep');
-  if (typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return numberAt(value, path);
-  if (!isObject(value)) fail(path, `Expected a value (string, number, boolean, property, timestamp, date or function), not ${typeName(value)}`);
-  if ('property' in value) return property(value, path);
-  if ('timestamp' in value) return instant(value, path, 'timestamp');
-  if ('date' in value) return instant(value, path, 'date');
-  if ('function' in value) {
-    const {op, args, argsPath} = legacyFunction(value, path);
-    return stringFunction(op, args, argsPath, pointer(path, 'function'), depth);
+  private name(op: string): string {
+    if (this.names === 'json') return `"${op}"`;
+    if (op === 'isNull') return 'IS NULL';
+    return /^[a-z_]+$/i.test(op) && !findFunction(this.functions, op) ? op.toUpperCase() : op;
   }
-  if ('op' in value) {
-    onlyKeys(value, path, ['op', 'args']);
-    const op = stringMember(value, 'op', path);
-    if (isStringFunctionOp(op)) return stringFunction(op, value.args, pointer(path, 'args'), pointer(path, 'op'), depth);
-    return fail(pointer(path, 'op'), `"${op}" is a condition, not a value`);
-  }
-  if ('interval' in value || 'bbox' in value || 'type' in value) fail(path, 'An interval, bbox or geometry is only allowed in a temporal or spatial function');
-  return fail(path, `Expected a value (string, number, boolean, {"property"}, {"timestamp"}, {"date"} or casei/accenti), found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`);
-}
 
-function spatialArg(value: unknown, path: string): SpatialArg {
-  if (!isObject(value)) fail(path, `Expected a property, a GeoJSON geometry or {"bbox": […]}, not ${typeName(value)}`);
-  if ('property' in value) return property(value, path);
-  if ('bbox' in value) {
-    onlyKeys(value, path, ['bbox']);
-    const numbers = numbersAt(value.bbox, pointer(path, 'bbox'), 'A bbox');
-    const problem = checkBbox(numbers);
-    if (problem) fail(pointer(path, 'bbox'), problem);
-    return {bbox: numbers};
+  /** How to write a value of the kinds `want`, when they are a geometry or an instant. */
+  private hint(want: readonly Kind[]): string {
+    const text = this.names === 'text';
+    if (want.length === 1 && want[0] === 'geometry') return text ? ' (a property, a WKT geometry or BBOX(w,s,e,n))' : ' (a property, a GeoJSON geometry or {"bbox": […]})';
+    if (want.length === 1 && want[0] === 'array') return text ? " (a property or a list of values in parentheses, such as ('pan','vnir'))" : ' (a property or an array of values)';
+    if (want.includes('instant') && !want.includes('string')) {
+      return text ? " (a property, TIMESTAMP('…'), DATE('…') or INTERVAL('…','…'): a bare string is not an instant)" : ' (a property, {"timestamp"}, {"date"} or {"interval"}: a bare string is not an instant)';
+    }
+    return '';
   }
-  if ('type' in value) return geometry(value, path);
-  return fail(path, 'Expected a property, a GeoJSON geometry or {"bbox": […]}');
-}
 
-function intervalBound(value: unknown, path: string): IntervalBound {
-  if (typeof value === 'string') {
-    const problem = checkIntervalInstant(value);
-    if (problem) fail(path, problem);
-    return value;
+  /** A filter, or an operand of AND, OR or NOT: something true or false. */
+  condition(value: unknown, path: string, depth: number): Expression {
+    if (depth > maxDepth) fail(path, `The filter is nested more than ${maxDepth} levels deep`);
+    if (typeof value === 'boolean') return value;
+    if (isObject(value) && ('op' in value || 'function' in value)) {
+      const checked = this.call(value, path, depth);
+      if (checked.predicate) return checked.value;
+      if (checked.kinds.includes('boolean')) return checked.value;
+      const op = isObject(value) && typeof value.op === 'string' ? value.op : 'function';
+      fail(pointer(path, 'op' in value ? 'op' : 'function'), `${this.name(op)} returns ${describeKinds(checked.kinds)}, not a condition: compare it, e.g. with = or LIKE`);
+    }
+    if (isObject(value) && 'property' in value) {
+      fail(path, `A property alone is not a condition: compare it, e.g. {"op": "=", "args": [{"property": "${String(value.property)}"}, true]}`);
+    }
+    if (isObject(value) && !('op' in value)) {
+      fail(path, `Expected a condition with "op" and "args", found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`);
+    }
+    return fail(path, `Expected a condition ({"op": …, "args": […]} or true/false), not ${typeName(value)}`);
   }
-  if (isObject(value) && 'property' in value) return property(value, path);
-  return fail(path, `An interval end is a date or timestamp string, ".." or a property, not ${typeName(value)}`);
-}
 
-function temporalArg(value: unknown, path: string): TemporalArg {
-  if (!isObject(value)) fail(path, `Expected a property, {"timestamp"}, {"date"} or {"interval"}, not ${typeName(value)}`);
-  if ('property' in value) return property(value, path);
-  if ('timestamp' in value) return instant(value, path, 'timestamp') as TemporalArg;
-  if ('date' in value) return instant(value, path, 'date') as TemporalArg;
-  if ('interval' in value) {
+  /** A value of one of the kinds `want`; `what` says where, for the error. */
+  value(value: unknown, path: string, depth: number, want: readonly Kind[], what: string): Checked {
+    if (depth > maxDepth) fail(path, `The filter is nested more than ${maxDepth} levels deep`);
+    if (isObject(value) && typeof value.op === 'string' && predicateOps.has(value.op)) fail(pointer(path, 'op'), `${this.name(value.op)} is a condition, not a value: ${what}`);
+    const checked = this.anyValue(value, path, depth);
+    if (checked.predicate) fail(isObject(value) && 'op' in value ? pointer(path, 'op') : path, `${this.name(String((value as JsonObject).op))} is a condition, not a value: ${what}`);
+    if (!checked.kinds.some((kind) => want.includes(kind))) {
+      fail(path, `Type mismatch: ${what} must be ${describeKinds(want)}${this.hint(want)}, not ${describeKinds(checked.kinds)}`);
+    }
+    return checked;
+  }
+
+  private anyValue(value: unknown, path: string, depth: number): Checked {
+    const literal = (v: Expression, kind: Kind): Checked => ({value: v, kinds: [kind], predicate: false});
+    if (typeof value === 'string') return literal(value, 'string');
+    if (typeof value === 'boolean') return literal(value, 'boolean');
+    if (typeof value === 'number') return literal(numberAt(value, path), 'number');
+    if (Array.isArray(value)) {
+      return literal(
+        value.map((item, i) => this.value(item, pointer(path, i), depth + 1, valueKinds, 'an array item').value),
+        'array',
+      );
+    }
+    if (!isObject(value)) fail(path, `Expected a value (string, number, boolean, property, instant, geometry, array or function), not ${typeName(value)}`);
+    if ('property' in value) return {value: propertyRef(value, path), kinds: allKinds, predicate: false};
+    if ('timestamp' in value) return literal(instant(value, path, 'timestamp'), 'instant');
+    if ('date' in value) return literal(instant(value, path, 'date'), 'instant');
+    if ('interval' in value) return literal(this.interval(value, path, depth), 'interval');
+    if ('bbox' in value && !('type' in value)) {
+      onlyKeys(value, path, ['bbox']);
+      const numbers = numbersAt(value.bbox, pointer(path, 'bbox'), 'A bbox');
+      const problem = checkBbox(numbers);
+      if (problem) fail(pointer(path, 'bbox'), problem);
+      return literal({bbox: numbers}, 'geometry');
+    }
+    if ('type' in value) return literal(geometry(value, path), 'geometry');
+    if ('op' in value || 'function' in value) return this.call(value, path, depth);
+    return fail(
+      path,
+      `Expected a value (string, number, boolean, {"property"}, {"timestamp"}, {"date"}, {"interval"}, {"bbox"}, a geometry, an array or {"op", "args"}), found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`,
+    );
+  }
+
+  private interval(value: JsonObject, path: string, depth: number): Expression {
     onlyKeys(value, path, ['interval']);
     const at = pointer(path, 'interval');
     const ends = value.interval;
     if (!Array.isArray(ends) || ends.length !== 2) fail(at, 'An interval is an array of 2 ends: ["start", "end"]');
-    const start = intervalBound(ends[0], pointer(at, 0));
-    const end = intervalBound(ends[1], pointer(at, 1));
+    const bound = (end: unknown, i: number): Expression => {
+      const p = pointer(at, i);
+      if (typeof end === 'string') {
+        const problem = checkIntervalInstant(end);
+        if (problem) fail(p, problem);
+        return end;
+      }
+      if (isObject(end) && ('property' in end || 'op' in end)) return this.value(end, p, depth + 1, ['instant'], 'an interval end').value;
+      return fail(p, `An interval end is a date or timestamp string, ".." , a property or a function, not ${typeName(end)}`);
+    };
+    const start = bound(ends[0], 0);
+    const end = bound(ends[1], 1);
     const problem = checkInterval(start, end);
     if (problem) fail(at, problem);
     return {interval: [start, end]};
   }
-  return fail(path, 'Expected a property, {"timestamp"}, {"date"} or {"interval"}');
-}
 
-function arrayArg(value: unknown, path: string, depth: number): ArrayArg {
-  if (Array.isArray(value)) return value.map((item, i) => scalar(item, pointer(path, i), depth + 1));
-  if (isObject(value) && 'property' in value) return property(value, path);
-  return fail(path, `Expected a property or an array of values, not ${typeName(value)}`);
-}
+  private args(value: JsonObject, path: string, op: string, count: number | 'many'): unknown[] {
+    const args = value.args;
+    if (!Array.isArray(args)) fail(pointer(path, 'args'), `${this.name(op)} needs an "args" array`);
+    if (count === 'many' ? args.length < 2 : args.length !== count) {
+      fail(pointer(path, 'args'), `${this.name(op)} takes ${count === 'many' ? 'at least 2' : count} argument${count === 1 ? '' : 's'}, not ${args.length}`);
+    }
+    return args;
+  }
 
-function isPattern(value: Scalar): boolean {
-  if (typeof value === 'string') return true;
-  if (typeof value === 'object' && 'op' in value) return isPattern(value.args[0]);
-  return false;
-}
+  /** `{"function": "casei", "args": [x]}` and `{"function": {"name": "casei", "args": [x]}}` (drafts) → `{op, args}`. */
+  private legacy(value: JsonObject, path: string): JsonObject {
+    const fn = value.function;
+    if (typeof fn === 'string') {
+      onlyKeys(value, path, ['function', 'args']);
+      return {op: fn, args: value.args};
+    }
+    if (isObject(fn)) {
+      onlyKeys(value, path, ['function']);
+      const fnPath = pointer(path, 'function');
+      onlyKeys(fn, fnPath, ['name', 'args']);
+      return {op: stringMember(fn, 'name', fnPath), args: fn.args};
+    }
+    return fail(pointer(path, 'function'), `"function" must be a function name, not ${typeName(fn)}`);
+  }
 
-function condition(value: unknown, path: string, depth: number): BooleanExpression {
-  if (depth > 100) fail(path, 'The filter is nested more than 100 levels deep');
-  if (typeof value === 'boolean') return value;
-  if (!isObject(value)) fail(path, `Expected a condition ({"op": …, "args": […]} or true/false), not ${typeName(value)}`);
-  if (!('op' in value)) {
-    if ('function' in value) fail(path, 'A function returns a value, not a condition: compare it, e.g. {"op": "=", "args": [{"op": "casei", …}, …]}');
-    fail(path, `Expected a condition with "op" and "args", found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`);
-  }
-  onlyKeys(value, path, ['op', 'args']);
-  const op = stringMember(value, 'op', path);
-  const opPath = pointer(path, 'op');
-  const argsPath = pointer(path, 'args');
-  const at = (i: number) => pointer(argsPath, i);
+  /** An `{"op", "args"}` object: a predicate, CASEI/ACCENTI, arithmetic or a declared function. */
+  private call(raw: JsonObject, path: string, depth: number): Checked {
+    const value = 'function' in raw && !('op' in raw) ? this.legacy(raw, path) : raw;
+    if (value === raw) onlyKeys(value, path, ['op', 'args']);
+    let op = stringMember(value, 'op', path);
+    if (raw !== value && isStringFunctionOp(op.toLowerCase())) op = op.toLowerCase();
+    const opPath = pointer(path, value === raw ? 'op' : 'function');
+    const at = (i: number) => pointer(pointer(path, 'args'), i);
+    const next = depth + 1;
+    const predicate = (v: Expression): Checked => ({value: v, kinds: ['boolean'], predicate: true});
+    const argument = (n: number) => `argument ${n} of ${this.name(op)}`;
 
-  if (op === 'and' || op === 'or') {
-    return {op, args: argsOf(value, path, op, 'many').map((arg, i) => condition(arg, at(i), depth + 1))};
+    if (op === 'and' || op === 'or') {
+      return predicate({op, args: this.args(value, path, op, 'many').map((arg, i) => this.condition(arg, at(i), next))});
+    }
+    if (op === 'not') {
+      const [arg] = this.args(value, path, op, 1);
+      return predicate({op, args: [this.condition(arg, at(0), next)]});
+    }
+    if (isComparisonOp(op)) {
+      const [a, b] = this.args(value, path, op, 2);
+      const left = this.value(a, at(0), next, scalarKinds, `the left side of ${op}`);
+      const right = this.value(b, at(1), next, scalarKinds, `the right side of ${op}`);
+      this.comparable(left, right, at(1), `compare ${describeKinds(left.kinds)} with ${describeKinds(right.kinds)} (${op})`);
+      return predicate({op, args: [left.value, right.value]});
+    }
+    if (op === 'isNull') {
+      const [a] = this.args(value, path, op, 1);
+      return predicate({op, args: [this.value(a, at(0), next, valueKinds, 'the operand of IS NULL').value]});
+    }
+    if (op === 'between') {
+      const [a, low, high] = this.args(value, path, op, 3);
+      if (Array.isArray(low)) fail(at(1), '"between" takes 3 flat arguments [value, low, high] in CQL2 1.0, not [value, [low, high]]');
+      return predicate({
+        op,
+        args: [
+          this.value(a, at(0), next, ['number'], 'the value of BETWEEN').value,
+          this.value(low, at(1), next, ['number'], 'the lower bound of BETWEEN').value,
+          this.value(high, at(2), next, ['number'], 'the upper bound of BETWEEN').value,
+        ],
+      });
+    }
+    if (op === 'like') {
+      const [a, pattern] = this.args(value, path, op, 2);
+      const subject = this.value(a, at(0), next, ['string'], 'the value of LIKE');
+      const checked = this.value(pattern, at(1), next, ['string'], 'the pattern of LIKE');
+      if (!isPattern(checked.value)) fail(at(1), "LIKE needs a string pattern such as 'vnir%', optionally in CASEI() or ACCENTI()");
+      return predicate({op, args: [subject.value, checked.value]});
+    }
+    if (op === 'in') {
+      const [a, list] = this.args(value, path, op, 2);
+      const subject = this.value(a, at(0), next, scalarKinds, 'the value of IN');
+      if (!Array.isArray(list)) fail(at(1), `"in" takes [value, [list of values]]; the second argument is ${typeName(list)}`);
+      if (list.length === 0) fail(at(1), '"in" needs at least one value in its list');
+      let reference = subject;
+      const items = list.map((item, i) => {
+        const checked = this.value(item, pointer(at(1), i), next + 1, scalarKinds, 'an IN list item');
+        this.comparable(reference, checked, pointer(at(1), i), `compare ${describeKinds(reference.kinds)} with ${describeKinds(checked.kinds)} (IN)`);
+        if (reference.kinds.length !== 1) reference = checked;
+        return checked.value;
+      });
+      return predicate({op, args: [subject.value, items]});
+    }
+    if (isSpatialOp(op) || isTemporalOp(op) || isArrayOp(op)) {
+      const [a, b] = this.args(value, path, op, 2);
+      const want = isSpatialOp(op) ? (['geometry'] as const) : isTemporalOp(op) ? instantOrInterval : (['array'] as const);
+      return predicate({op, args: [this.value(a, at(0), next, want, argument(1)).value, this.value(b, at(1), next, want, argument(2)).value]});
+    }
+    if (isStringFunctionOp(op)) {
+      const [a] = this.args(value, path, op, 1);
+      return {value: {op, args: [this.value(a, at(0), next, ['string'], argument(1)).value]}, kinds: ['string'], predicate: false};
+    }
+    if (isArithmeticOp(op)) {
+      const [a, b] = this.args(value, path, op, 2);
+      return {
+        value: {op, args: [this.value(a, at(0), next, ['number'], `the left operand of ${op}`).value, this.value(b, at(1), next, ['number'], `the right operand of ${op}`).value]},
+        kinds: ['number'],
+        predicate: false,
+      };
+    }
+    const declared = findFunction(this.functions, op);
+    if (!declared) {
+      const alias = opAliases.get(op.toLowerCase());
+      if (alias && alias !== op) fail(opPath, `Unknown operator "${op}": CQL2 JSON writes it "${alias}"`);
+      const known = this.functions.length === 0 ? 'no custom functions are declared' : `the declared functions are ${this.functions.map(signature).join(', ')}`;
+      return fail(opPath, `Unknown function ${this.name(op)}: ${known}`);
+    }
+    const args = this.args(value, path, op, declared.arguments.length);
+    return {
+      value: {op, args: args.map((arg, i) => this.value(arg, at(i), next, kindsOf(declared.arguments[i]?.type ?? []), `${argument(i + 1)} (${signature(declared)})`).value)},
+      kinds: kindsOf(declared.returns),
+      predicate: false,
+    };
   }
-  if (op === 'not') {
-    const [arg] = argsOf(value, path, op, 1);
-    return {op, args: [condition(arg, at(0), depth + 1)]};
+
+  /** Literal operands of a comparison must have the same kind (properties and functions may be anything). */
+  private comparable(a: Checked, b: Checked, path: string, what: string): void {
+    if (a.kinds.length !== 1 || b.kinds.length !== 1 || a.kinds[0] === b.kinds[0]) return;
+    if (!a.kinds.some((kind) => b.kinds.includes(kind))) fail(path, `Type mismatch: cannot ${what}`);
   }
-  if (isComparisonOp(op)) {
-    const [a, b] = argsOf(value, path, op, 2);
-    return {op, args: [scalar(a, at(0), depth + 1), scalar(b, at(1), depth + 1)]};
-  }
-  if (op === 'isNull') {
-    const [a] = argsOf(value, path, op, 1);
-    return {op, args: [scalar(a, at(0), depth + 1)]};
-  }
-  if (op === 'between') {
-    const [a, low, high] = argsOf(value, path, op, 3);
-    if (Array.isArray(low)) fail(at(1), '"between" takes 3 flat arguments [value, low, high] in CQL2 1.0, not [value, [low, high]]');
-    return {op, args: [scalar(a, at(0), depth + 1), scalar(low, at(1), depth + 1), scalar(high, at(2), depth + 1)]};
-  }
-  if (op === 'like') {
-    const [a, pattern] = argsOf(value, path, op, 2);
-    const checked = scalar(pattern, at(1), depth + 1);
-    if (!isPattern(checked)) fail(at(1), '"like" needs a string pattern such as "vnir%"');
-    return {op, args: [scalar(a, at(0), depth + 1), checked]};
-  }
-  if (op === 'in') {
-    const [a, list] = argsOf(value, path, op, 2);
-    if (!Array.isArray(list)) fail(at(1), `"in" takes [value, [list of values]]; the second argument is ${typeName(list)}`);
-    if (list.length === 0) fail(at(1), '"in" needs at least one value in its list');
-    return {op, args: [scalar(a, at(0), depth + 1), list.map((item, i) => scalar(item, pointer(at(1), i), depth + 1))]};
-  }
-  if (isSpatialOp(op)) {
-    const [a, b] = argsOf(value, path, op, 2);
-    return {op, args: [spatialArg(a, at(0)), spatialArg(b, at(1))]};
-  }
-  if (isTemporalOp(op)) {
-    const [a, b] = argsOf(value, path, op, 2);
-    return {op, args: [temporalArg(a, at(0)), temporalArg(b, at(1))]};
-  }
-  if (isArrayOp(op)) {
-    const [a, b] = argsOf(value, path, op, 2);
-    return {op, args: [arrayArg(a, at(0), depth), arrayArg(b, at(1), depth)]};
-  }
-  if (isStringFunctionOp(op)) fail(opPath, `"${op}" returns a value, not a condition: compare it with "=" or "like"`);
-  const alias = opAliases.get(op.toLowerCase());
-  return fail(opPath, `Unknown operator "${op}"${alias ? `: CQL2 JSON writes it "${alias}"` : ''}`);
 }
 
 /** Checks a parsed JSON value as a CQL2 JSON filter. */
-export function validateCql2Json(value: unknown): Result<BooleanExpression, JsonError> {
+export function validateCql2Json(value: unknown, options: ValidateOptions = {}): Result<Expression, JsonError> {
   try {
-    return {ok: true, value: condition(value, '', 0)};
+    const checker = new Checker(options.functions ?? [], options.names ?? 'json');
+    return {ok: true, value: options.expression ? checker.value(value, '', 0, allKinds, 'the expression').value : checker.condition(value, '', 0)};
   } catch (error) {
     if (error instanceof JsonFailure) return {ok: false, error: {message: error.message, path: error.path}};
     throw error;

@@ -30,24 +30,24 @@ test('draft CASEI encodings are read and written back as CQL2 1.0 ops', () => {
 test('shape errors point at the offending value with a JSON Pointer', () => {
   assertJsonError({op: 'eq', args: [cc, 1]}, '/op', /Unknown operator "eq": CQL2 JSON writes it "="/);
   assertJsonError({op: 'AND', args: [true, true]}, '/op', /writes it "and"/);
-  assertJsonError({op: 'frobnicate', args: []}, '/op', /Unknown operator "frobnicate"$/);
+  assertJsonError({op: 'frobnicate', args: []}, '/op', /Unknown function "frobnicate": no custom functions are declared$/);
   assertJsonError({op: '<=', args: [cc]}, '/args', /takes 2 arguments, not 1/);
   assertJsonError({op: 'and', args: [true]}, '/args', /at least 2/);
   assertJsonError({op: '<=', arg: [cc, 1]}, '/arg', /Unexpected member "arg"/);
   assertJsonError({op: 'and', args: [{op: '<=', args: [cc, 1]}, {op: '>', args: [{property: 5}, 1]}]}, '/args/1/args/0/property', /must be a string/);
   assertJsonError({op: 'and', args: [true, 'x']}, '/args/1', /Expected a condition/);
-  assertJsonError({op: '=', args: [cc, [1]]}, '/args/1', /Expected a value/);
+  assertJsonError({op: '=', args: [cc, [1]]}, '/args/1', /the right side of = must be a string, a number, a boolean or an instant, not an array/);
   assertJsonError({op: '=', args: [cc, null]}, '/args/1', /not null/);
   assertJsonError({op: 'in', args: [cc, 1]}, '/args/1', /\[value, \[list of values\]\]/);
   assertJsonError({op: 'between', args: [cc, [1, 2]]}, '/args', /takes 3 arguments/);
   assertJsonError({op: 'between', args: [cc, [1, 2], 3]}, '/args/1', /3 flat arguments/);
-  assertJsonError({op: 'like', args: [cc, 5]}, '/args/1', /string pattern/);
-  assertJsonError({op: 'casei', args: ['x']}, '/op', /returns a value, not a condition/);
+  assertJsonError({op: 'like', args: [cc, 5]}, '/args/1', /the pattern of LIKE must be a string, not a number/);
+  assertJsonError({op: 'casei', args: ['x']}, '/op', /"casei" returns a string, not a condition/);
   assertJsonError({op: 't_metby', args: [cc, cc]}, '/op', /writes it "t_metBy"/);
   assertJsonError({op: 'a_contained_by', args: [cc, []]}, '/op', /writes it "a_containedBy"/);
   assertJsonError({op: 'a_contains', args: [{property: 'instruments'}, 'pan']}, '/args/1', /property or an array of values/);
   assertJsonError({op: 'a_contains', args: [{property: 'instruments'}, ['pan', {op: 'and'}]]}, '/args/1/1/op', /is a condition, not a value/);
-  assertJsonError({op: '=', args: [{op: 'upper', args: ['x']}, 'X']}, '/args/0/op', /is a condition, not a value/);
+  assertJsonError({op: '=', args: [{op: 'upper', args: ['x']}, 'X']}, '/args/0/op', /Unknown function "upper": no custom functions are declared/);
   assertJsonError({op: '=', args: [{function: 'upper', args: ['x']}, 'X']}, '/args/0/function', /Unknown function "upper"/);
   assertJsonError(42, '', /Expected a condition/);
 });
@@ -61,7 +61,7 @@ test('literal errors use the same checks as CQL2 text', () => {
   assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {bbox: [0, 0, 1]}]}, '/args/1/bbox', /4 numbers/);
   assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, {interval: ['2024-01-01', 'soon']}]}, '/args/1/interval/1', /not an interval end/);
   assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, {interval: ['..', '..']}]}, '/args/1/interval', /closed end/);
-  assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, '2024-01-01']}, '/args/1', /Expected a property, \{"timestamp"\}/);
+  assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, '2024-01-01']}, '/args/1', /must be an instant or an interval \(a property, \{"timestamp"\}, \{"date"\} or \{"interval"\}: a bare string is not an instant\)/);
   assertJsonError({op: '>', args: [{property: 'datetime'}, {timestamp: '2024-01-01'}]}, '/args/1/timestamp', /not a UTC timestamp/);
   assertJsonError({op: '>', args: [{property: 'a/b~c'}, {date: 'x'}]}, '/args/1/date', /not a date/);
 });
