@@ -12,7 +12,8 @@ import path from 'node:path';
 import {hosting} from '../../config/hosting';
 import {renderMainConf} from './nginx-conf';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+// __dirname, not import.meta: Playwright loads this file as CommonJS (e2e/nginx.spec.ts).
+export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
 /** Generated http.conf, server.conf and the build manifest (gitignored). */
 export const confDir = path.join(repoRoot, 'build-nginx');
