@@ -98,6 +98,8 @@ export function renderServerConf({hosting, csp, extensions}: ServerConfInputs): 
     '# Compressed copies are written at build time; nginx never compresses per request.',
     'gzip off;',
     'gzip_static on;',
+    '# Behind a proxy or CDN too (Via header): Vary tells caches which copy they hold.',
+    'gzip_proxied any;',
     'gzip_vary on;',
     ...(hosting.precompress.brotli ? ['brotli_static on;'] : []),
     'etag on;',
