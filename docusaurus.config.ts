@@ -82,6 +82,8 @@ const config = {
     './plugins/llms-txt/index.ts',
     // Publishes the discovery queryables (from openapi/discovery.yaml) to the CQL2 playground.
     './plugins/discovery-queryables/index.ts',
+    // Records the analytics endpoint and routes for the nginx config (npm run hosting:build).
+    './plugins/hosting-manifest/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts', './src/clientModules/scrollableTables.ts'],

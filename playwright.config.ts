@@ -1,11 +1,15 @@
 /**
  * Browser tests against the production build (`npm run build` first), served
- * by `docusaurus serve` on 127.0.0.1. Uses Debian's Chromium: no browser
+ * through nginx with the generated config (`npm run serve:prod`: real CSP,
+ * headers, redirects and status codes) on 127.0.0.1. E2E_SERVER=docusaurus
+ * serves with `docusaurus serve` instead (no nginx needed). Uses Debian's Chromium: no browser
  * download (scripts/ensure-chromium.sh installs it when missing).
  */
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Fallback for machines without nginx: the dev-style static server.
+const serveWithDocusaurus = process.env.E2E_SERVER === 'docusaurus';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -35,9 +39,14 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: serveWithDocusaurus
+      ? `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`
+      : `PORT=${port} QUIET=1 npx tsx scripts/serve-prod.ts --no-build`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // serve:prod refreshes the generated config first (precompression included when the build is new).
+    timeout: 300_000,
+    // SIGTERM lets serve:prod stop nginx and remove its temporary directory.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 10_000},
   },
 });

@@ -1,6 +1,6 @@
 /**
- * Shared test fixture: every page fails its test on a console error or an
- * uncaught page error, and page-view beacons are answered (and counted)
+ * Shared test fixture: every page fails its test on a console error, an
+ * uncaught page error or a CSP violation, and page-view beacons are answered (and counted)
  * locally instead of reaching a server.
  */
 import {test as base, expect, type Page} from '@playwright/test';
@@ -13,6 +13,22 @@ type Fixtures = {
   /** Bodies of page-view events sent so far. */
   pageViews: Array<{path: string; previousPath: string | null}>;
 };
+
+/**
+ * Collects Content-Security-Policy violations of `page` (and of every page it
+ * navigates to) as readable strings. Chromium also logs them as console errors;
+ * this names the directive and the blocked resource.
+ */
+export async function listenForCspViolations(page: Page, violations: string[] = []): Promise<string[]> {
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile || location.pathname}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -35,8 +51,9 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await listenForCspViolations(page, errors);
       await use(errors);
-      expect(errors, 'no console or page errors').toEqual([]);
+      expect(errors, 'no console errors, page errors or CSP violations').toEqual([]);
     },
     {auto: true},
   ],

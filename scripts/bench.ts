@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {benchNginx} from './bench/nginx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -110,6 +111,7 @@ async function main() {
     console.log(`| JS loaded by an endpoint page, first view (${apiPath}) | ${js(api.first)} | ≤ ${budgets.apiFirstLoadKb} KB |`);
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
+    for (const row of await benchNginx()) console.log(row);
   } finally {
     server.kill();
   }

@@ -8,6 +8,7 @@ step() { printf '\n=== %s\n' "$*"; }
 started=$(date +%s)
 
 step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
+step "hosting: ensure nginx (+ Brotli static module)"; bash scripts/ensure-nginx.sh
 step "api:gen (openapi/*.yaml → docs/<area>/api)"; npm run --silent api:gen
 step "typecheck";                      npm run --silent typecheck
 step "test:unit";                      npm run --silent test:unit
@@ -21,6 +22,7 @@ step "test:postman (deterministic collection; newman runs every request against 
 # The test build posts page views to a local path the browser tests intercept.
 step "build (broken links and anchors throw)"
 ANALYTICS_ENDPOINT=/__analytics npx docusaurus build
-step "test:e2e (Playwright, Debian Chromium)"; npm run --silent test:e2e
+step "hosting:build (nginx config from config/ and the build, CSP hashes, precompression, nginx -t)"; npm run --silent hosting:build
+step "test:e2e (Playwright, Debian Chromium, served through nginx)"; npm run --silent test:e2e
 
 printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"
