@@ -117,7 +117,11 @@ test('the request body is valid JSON with the filter, and can be copied', async 
   await expect
     .poll(async () => JSON.parse(await request.locator('pre code').innerText()) as unknown)
     .toEqual({collections: ['orion-ortho'], 'filter-lang': 'cql2-json', filter: cloudAndPlatform, limit: 10});
-  await expect(request.getByRole('button', {name: /copy/i})).toBeVisible();
+  // The copy button puts exactly the code block's text on the clipboard.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const shown = await request.locator('pre code').innerText();
+  await request.getByRole('button', {name: /copy/i}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
 
 test('examples load, and queryable checks warn about unknown names', async ({page}) => {

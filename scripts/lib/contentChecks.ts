@@ -4,10 +4,12 @@
  * - every ```json block parses.
  */
 
+import {hosts} from '../../config/site';
+
 export type Problem = {file: string; line: number; message: string};
 
 /** Host every sample uses for the platform API. */
-export const apiHost = 'https://api.example.com';
+export const apiHost = hosts.api;
 
 /**
  * An API path: a service prefix and a version segment (`/auth/v1/...`), as in
