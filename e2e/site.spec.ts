@@ -1,4 +1,4 @@
-import {test as base} from '@playwright/test';
+import {test as base, type Page} from '@playwright/test';
 import {specRedirects} from '../config/__tests__/specTables';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -82,7 +82,7 @@ test('page-view events: one per path change, none for hash changes', async ({pag
 });
 
 /** Bodies of the scripts a page loads (until the network is idle). */
-async function loadedScripts(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.text());

@@ -26,7 +26,7 @@ test('docs do not override routes with `slug:` (route checks rely on file paths)
 });
 
 test('navbar: every docId and internal link is a hand-written page; sidebars are those of the spec', () => {
-  const items = flatten(navbarItems as readonly Item[]);
+  const items = flatten(navbarItems);
   for (const item of items) {
     if (item.docId) assert.ok(ids.has(item.docId), `navbar "${item.label}": no doc "${item.docId}" — create docs/${item.docId}.mdx or fix config/navbar.ts`);
     if (item.to) assert.ok(routes.has(item.to), `navbar "${item.label}": no route ${item.to}`);

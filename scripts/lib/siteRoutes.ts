@@ -9,7 +9,8 @@ import path from 'node:path';
 import {isGeneratedApiPage} from '../../config/openapi';
 import {isMarkdown, walkFiles} from './files';
 
-export const root = path.resolve(import.meta.dirname, '..', '..');
+/** The repository root: commands run from it (as config/openapi.ts assumes). */
+export const root = process.cwd();
 
 /** Doc id → route, e.g. `usage/index` → `/docs/usage/`, `contact` → `/docs/contact`. */
 export function docRouteOf(docId: string): string {
@@ -54,4 +55,20 @@ export function pageRoutes(): string[] {
 /** Every route from sources, plus generated category index routes given by the caller. */
 export function siteRoutes(extra: readonly string[] = [], options: {handWrittenOnly?: boolean} = {}): Set<string> {
   return new Set([...docIds(options).map(docRouteOf), ...pageRoutes(), ...extra]);
+}
+
+type SidebarNode = {link?: {type?: string; slug?: string}; items?: readonly unknown[]};
+
+/** Routes of the generated-index category pages the sidebars declare (`link: {type: 'generated-index', slug}`). */
+export function generatedIndexRoutes(sidebars: Record<string, unknown>): string[] {
+  const routes: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const {link, items} = node as SidebarNode;
+    if (link?.type === 'generated-index' && link.slug) routes.push(`/docs${link.slug}`);
+    items?.forEach(visit);
+  };
+  Object.values(sidebars).forEach(visit);
+  return [...new Set(routes)].sort();
 }

@@ -11,7 +11,7 @@
  * resolves on the server; on the client the server HTML stays in place while
  * the chunk loads.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense, type ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
 import {isGeneratedApiDoc} from '@site/src/utils/docKind';
 
