@@ -19,6 +19,15 @@ export type ApiArea = string;
 
 export const specPathOf = (area: ApiArea): string => `openapi/${area}.yaml`;
 export const apiOutputDirOf = (area: ApiArea): string => `docs/${area}/api`;
+
+/**
+ * The generated-page path pattern, defined once: a file under `docs/<area>/api/`
+ * (relative or absolute, either separator). Such pages come from the specs: the
+ * content checks skip them and git ignores them.
+ */
+export const isGeneratedApiPage = (file: string): boolean => /(^|[\\/])docs[\\/][^\\/]+[\\/]api[\\/]/.test(file);
+/** The same for a route: `/docs/<area>/api/…`. */
+export const isGeneratedApiRoute = (route: string): boolean => /^\/docs\/[^/]+\/api\//.test(route);
 /** Where the bundled spec is served (written to static/ by scripts/api-artifacts.ts). */
 export const bundledSpecPathOf = (area: ApiArea): string => `/openapi/${area}.yaml`;
 

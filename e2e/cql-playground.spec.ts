@@ -117,7 +117,13 @@ test('the request body is valid JSON with the filter, and can be copied', async 
   await expect
     .poll(async () => JSON.parse(await request.locator('pre code').innerText()) as unknown)
     .toEqual({collections: ['orion-ortho'], 'filter-lang': 'cql2-json', filter: cloudAndPlatform, limit: 10});
-  await expect(request.getByRole('button', {name: /copy/i})).toBeVisible();
+  // The copy button puts the request body on the clipboard, as JSON that parses to what the page shows.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => navigator.clipboard.writeText('before copy'));
+  await request.getByRole('button', {name: /copy/i}).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe('before copy');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(JSON.parse(copied)).toEqual({collections: ['orion-ortho'], 'filter-lang': 'cql2-json', filter: cloudAndPlatform, limit: 10});
 });
 
 test('examples load, and queryable checks warn about unknown names', async ({page}) => {

@@ -4,22 +4,21 @@
  * served too.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {parse} from 'yaml';
+import {apiAreas, apiOutputDirOf, bundledSpecPathOf, specPathOf} from '../config/openapi';
 import {test, expect, waitForHydration} from './fixtures';
 
-const infoPages = fs
-  .readdirSync('docs', {withFileTypes: true})
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join('docs', entry.name, 'api')))
-  .flatMap((entry) =>
-    fs
-      .readdirSync(path.join('docs', entry.name, 'api'))
-      .filter((file) => file.endsWith('.info.mdx'))
-      .map((file) => ({area: entry.name, route: `/docs/${entry.name}/api/${file.replace(/\.info\.mdx$/, '')}`})),
-  );
+/** Each area's generated introduction pages (`<slug>.info.mdx` in its output folder). */
+const infoPagesOf = (area: string): string[] =>
+  fs
+    .readdirSync(apiOutputDirOf(area))
+    .filter((file) => file.endsWith('.info.mdx'))
+    .map((file) => `/${apiOutputDirOf(area)}/${file.replace(/\.info\.mdx$/, '')}`);
 
-test('every API area has an introduction page', () => {
-  expect(infoPages.length).toBeGreaterThanOrEqual(2);
+const infoPages = apiAreas.flatMap((area) => infoPagesOf(area).map((route) => ({area, route})));
+
+test('every API area has exactly one introduction page', () => {
+  expect(apiAreas.map((area) => [area, infoPagesOf(area).length])).toEqual(apiAreas.map((area) => [area, 1]));
 });
 
 for (const {area, route} of infoPages) {
@@ -27,22 +26,25 @@ for (const {area, route} of infoPages) {
     await page.goto(route);
     await waitForHydration(page);
     const link = page.locator('a.dropdown__link', {hasText: 'OpenAPI Spec'});
-    await expect(link).toHaveAttribute('href', `/openapi/${area}.yaml`);
+    await expect(link).toHaveAttribute('href', bundledSpecPathOf(area));
     const href = (await link.getAttribute('href')) ?? '';
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
     const spec = parse(await response.text()) as {openapi?: string; paths?: Record<string, unknown>};
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths ?? {}).length).toBeGreaterThan(0);
+    const source = parse(fs.readFileSync(specPathOf(area), 'utf8')) as {paths?: Record<string, unknown>};
+    expect(Object.keys(spec.paths ?? {})).toEqual(Object.keys(source.paths ?? {}));
   });
 }
 
 test('the Postman collection and environment are served', async ({page}) => {
   const collection = await page.request.get('/downloads/platform.postman_collection.json');
   expect(collection.status()).toBe(200);
-  const body = (await collection.json()) as {info?: {schema?: string}; item?: unknown[]};
+  const body = (await collection.json()) as {info?: {schema?: string}; item?: Array<{name?: string}>};
   expect(body.info?.schema).toMatch(/collection\/v2\.1\.0/);
-  expect(body.item?.length).toBeGreaterThanOrEqual(2);
+  // One folder per API area, named after its spec's title.
+  const titles = apiAreas.map((area) => (parse(fs.readFileSync(specPathOf(area), 'utf8')) as {info: {title: string}}).info.title);
+  expect(body.item?.map((folder) => folder.name)).toEqual(titles);
   const environment = await page.request.get('/downloads/platform.postman_environment.json');
   expect(environment.status()).toBe(200);
   const values = ((await environment.json()) as {values?: Array<{key: string}>}).values ?? [];

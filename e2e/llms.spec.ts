@@ -1,16 +1,19 @@
-/** Every URL listed in llms.txt is a page (or spec file) of the built site. */
+/** llms.txt links exactly the docs pages and the bundled specs, each served by the built site. */
+import {hosts, site} from '../config/site';
 import {test, expect} from './fixtures';
+import {expectedLlmsLinks} from './inventory';
 
-test('llms.txt lists built pages only, and llms-full.txt exists', async ({page}) => {
+test('llms.txt lists exactly the docs pages and the specs, each served; llms-full.txt exists', async ({page}) => {
   const response = await page.request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
   expect(text).toMatch(/^# Imagery for developers/);
-  const urls = [...text.matchAll(/\]\((https:\/\/developers\.example\.com[^)]+)\)/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(urls.length).toBeGreaterThan(30);
-  expect(urls).toEqual(expect.arrayContaining(['/docs/authentication/guides/api-key', '/docs/usage/api/check-usage', '/openapi/usage.yaml']));
+  const urls = [...text.matchAll(/\]\((https:\/\/[^)]+)\)/g)].map((m) => new URL(m[1] ?? ''));
+  expect(urls.filter((url) => url.origin !== site.url), `links outside ${site.url}`).toEqual([]);
+  expect(urls.map((url) => url.pathname).sort()).toEqual(expectedLlmsLinks);
+  expect(text).toContain(`Requests go to ${hosts.api}`);
   const broken: string[] = [];
-  for (const url of urls) {
+  for (const {pathname: url} of urls) {
     const res = await page.request.get(url);
     if (res.status() !== 200) broken.push(`${url} → ${res.status()}`);
   }

@@ -6,30 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {apiAreas, specPathOf} from '../config/openapi';
 import {checkApiPaths, checkJsonBlocks, type Problem} from './lib/contentChecks';
+import {handWrittenDocs, walkFiles} from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function walk(dir: string, keep: (file: string) => boolean): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full, keep);
-    return keep(full) ? [full] : [];
-  });
-}
-
-/** Generated API pages come from the specs themselves: not checked here. */
-const isGenerated = (file: string) => /[\\/]docs[\\/][^\\/]+[\\/]api[\\/]/.test(file);
-
-const specFiles = fs.readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('.yaml'));
-const specPaths = specFiles.flatMap((f) => {
-  const spec = parse(fs.readFileSync(path.join(root, 'openapi', f), 'utf8')) as {paths?: Record<string, unknown>};
+const specFiles = apiAreas.map(specPathOf);
+const specPaths = specFiles.flatMap((file) => {
+  const spec = parse(fs.readFileSync(path.join(root, file), 'utf8')) as {paths?: Record<string, unknown>};
   return Object.keys(spec.paths ?? {});
 });
 
-const docs = walk(path.join(root, 'docs'), (f) => /\.mdx?$/.test(f) && !isGenerated(f));
-const sources = walk(path.join(root, 'src'), (f) => /\.(tsx?|mdx?)$/.test(f) && !f.includes('__tests__'));
+// Generated API pages come from the specs themselves: not checked here.
+const docs = handWrittenDocs(root);
+const sources = walkFiles(path.join(root, 'src')).filter((f) => /\.(tsx?|mdx?)$/.test(f) && !f.includes('__tests__'));
 
 const problems: Problem[] = [];
 for (const file of [...docs, ...sources]) {

@@ -9,22 +9,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Problem} from './lib/contentChecks';
+import {handWrittenDocs} from './lib/files';
 import {checkOgcText, findOgcRequests} from './lib/ogcChecks';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  if (fs.statSync(dir).isFile()) return [dir];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
-    return [full];
-  });
-}
-
-/** Generated API pages come from the specs themselves: not checked here. */
-const isGenerated = (file: string) => /[\\/]docs[\\/][^\\/]+[\\/]api[\\/]/.test(file);
 
 const args = process.argv.slice(2);
 const targets = args.length > 0 ? args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a)) : [path.join(root, 'docs')];
@@ -33,7 +21,8 @@ if (missing.length > 0) {
   console.error(`check-ogc: no such file or folder: ${missing.map((m) => path.relative(root, m)).join(', ')}`);
   process.exit(2);
 }
-const files = [...new Set(targets.flatMap(walk))].filter((f) => /\.mdx?$/.test(f) && !isGenerated(f)).sort();
+// Generated API pages come from the specs themselves: not checked here.
+const files = handWrittenDocs(root, targets);
 
 const problems: Problem[] = [];
 let requests = 0;

@@ -1,28 +1,57 @@
 #!/usr/bin/env bash
 # npm test — everything CI runs, in CI order. Each step names itself; the first
 # failure stops the run with its own message.
+#
+# 1. The quick tier (scripts/test-quick.sh: lint, typecheck, unit tests) runs
+#    first and fails fast, before anything is installed.
+# 2. Then the independent slow steps run side by side: the production build,
+#    the request samples against the Prism mock and the integration tests each
+#    write to their own log, printed when the step ends.
+# 3. The browser tests run last, on the one build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 started=$(date +%s)
+logs=$(mktemp -d)
+declare -A pids=()
 
+# background NAME COMMAND… — starts a step, its output kept in its own log.
+background() {
+  local name=$1; shift
+  printf '    started: %s\n' "$name"
+  ( "$@" ) > "$logs/$name.log" 2>&1 &
+  pids[$name]=$!
+}
+
+# await NAME — waits for a step started by `background`, prints its log, fails with it.
+await() {
+  local name=$1 status=0
+  wait "${pids[$name]}" || status=$?
+  step "$name (exit $status, $(( $(date +%s) - started ))s since start)"
+  cat "$logs/$name.log"
+  if [ "$status" -ne 0 ]; then
+    printf '\nFAILED: %s\n' "$name" >&2
+    kill $(jobs -p) 2> /dev/null || true
+    exit "$status"
+  fi
+}
+
+step "quick tier (npm run test:quick)"; bash scripts/test-quick.sh
 step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
 step "hosting: ensure nginx (+ Brotli static module)"; bash scripts/ensure-nginx.sh
-step "api:gen (openapi/*.yaml → docs/<area>/api)"; npm run --silent api:gen
-step "typecheck";                      npm run --silent typecheck
-step "test:unit";                      npm run --silent test:unit
-step "api:lint (redocly recommended)"; npm run --silent api:lint
-step "lint:content (API paths, JSON samples)"; npm run --silent lint:content
-step "lint:ogc (OGC requests carry the parameters their service and version require)"; npm run --silent lint:ogc
-step "lint:platform (one catalog, one event and webhook contract, order templates, problem types)"; npm run --silent lint:platform
 step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python-requests.sh
-step "test:examples (every request sample against a Prism mock)"; npm run --silent test:examples
-step "test:postman (deterministic collection; newman runs every request against the mock)"; npm run --silent test:postman
+
+step "in parallel: build (+ hosting:build), test:examples (+ test:postman), test:integration"
 # The test build posts page views to a local path the browser tests intercept.
-step "build (broken links and anchors throw)"
-ANALYTICS_ENDPOINT=/__analytics npx docusaurus build
-step "hosting:build (nginx config from config/ and the build, CSP hashes, precompression, nginx -t)"; npm run --silent hosting:build
+# hosting:build: nginx config from config/ and the build, CSP hashes, precompression, nginx -t.
+background "build (broken links and anchors throw) and hosting:build" bash -c 'ANALYTICS_ENDPOINT=/__analytics npx docusaurus build && npm run --silent hosting:build'
+background "test:examples (every request sample against a Prism mock) and test:postman (newman)" bash -c 'npm run --silent test:examples && npm run --silent test:postman'
+background "test:integration (generated files, sample projects against the mock)" npm run --silent test:integration
+await "test:integration (generated files, sample projects against the mock)"
+await "test:examples (every request sample against a Prism mock) and test:postman (newman)"
+await "build (broken links and anchors throw) and hosting:build"
+
 step "test:e2e (Playwright, Debian Chromium, served through nginx)"; npm run --silent test:e2e
 
 printf '\nAll checks passed in %ss.\n' "$(( $(date +%s) - started ))"

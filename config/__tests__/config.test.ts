@@ -1,20 +1,22 @@
 /**
- * Config data tests: every navbar target, sidebar, redirect target and API
- * spec entry must point at something that exists. Messages say how to fix.
+ * Config data tests, from the sources only (no generated file needed): the
+ * navbar, footer, redirects and API areas match SPEC §2 (transcribed by hand in
+ * specTables.ts) and point at hand-written pages that exist. Messages say how
+ * to fix. What needs `npm run api:gen` is in site.integration.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import sidebars from '../../sidebars';
+import {isGeneratedApiRoute, apiAreas} from '../openapi';
 import {navbarItems} from '../navbar';
 import {footer} from '../footer';
 import {redirects} from '../redirects';
-import {apiAreas, specPathOf} from '../openapi';
-import {docIds, docRouteOf, docsWithSlugFrontMatter, root, siteRoutes} from '../../scripts/lib/siteRoutes';
+import {docIds, docsWithSlugFrontMatter, root, siteRoutes} from '../../scripts/lib/siteRoutes';
+import {specApiAreas, specLandingPages, specRedirects, specSidebars} from './specTables';
 
-const ids = new Set(docIds());
-const routes = siteRoutes();
+const ids = new Set(docIds({handWrittenOnly: true}));
+const routes = siteRoutes([], {handWrittenOnly: true});
 
 type Item = {type?: string; docId?: string; sidebarId?: string; to?: string; items?: Item[]; label?: string};
 const flatten = (items: readonly Item[]): Item[] => items.flatMap((item) => [item, ...flatten(item.items ?? [])]);
@@ -23,59 +25,45 @@ test('docs do not override routes with `slug:` (route checks rely on file paths)
   assert.deepEqual(docsWithSlugFrontMatter(), [], 'remove `slug:` or teach scripts/lib/siteRoutes.ts about it');
 });
 
-test('navbar: every docId, sidebarId and internal link exists', () => {
-  for (const item of flatten(navbarItems as readonly Item[])) {
+test('navbar: every docId and internal link is a hand-written page; sidebars are those of the spec', () => {
+  const items = flatten(navbarItems);
+  for (const item of items) {
     if (item.docId) assert.ok(ids.has(item.docId), `navbar "${item.label}": no doc "${item.docId}" — create docs/${item.docId}.mdx or fix config/navbar.ts`);
-    if (item.sidebarId) assert.ok(item.sidebarId in sidebars, `navbar "${item.label}": no sidebar "${item.sidebarId}" in sidebars.ts`);
     if (item.to) assert.ok(routes.has(item.to), `navbar "${item.label}": no route ${item.to}`);
   }
+  const sidebarIds = items.flatMap((item) => (item.sidebarId ? [item.sidebarId] : []));
+  assert.deepEqual(sidebarIds, ['mgp', 'contentguides'], 'SPEC §2: the navbar opens the APIs (mgp) and Specifications (contentguides) sidebars');
+  for (const id of sidebarIds) assert.ok((specSidebars as readonly string[]).includes(id), `navbar sidebar "${id}" is not one of the spec's sidebars`);
 });
 
-test('footer: every internal link exists', () => {
-  for (const column of footer.links) {
-    for (const item of column.items) {
-      if ('to' in item && item.to) assert.ok(routes.has(item.to), `footer "${item.label}": no route ${item.to}`);
-    }
-  }
-});
-
-test('sidebars: the 19 sidebars of SPEC §2 exist', () => {
-  const expected = ['mgp', 'ordering', 'monitoring', 'analytics', 'admin', 'discovery', 'streamingimagery', 'streamingbasemap', 'streaming3d', 'tasking', 'taskingv2', 'authentication', 'usage', 'integrations', 'developertools', 'contentguides', 'migrationguides', 'sdk', 'sampleprojects'];
-  assert.deepEqual(Object.keys(sidebars).sort(), [...expected].sort());
+test('footer: every internal link is a page', () => {
+  const internal = footer.links.flatMap((column) => column.items.flatMap((item) => ('to' in item && item.to ? [item.to] : [])));
+  assert.deepEqual(internal.sort(), ['/docs/contact', '/docs/release-notes'], 'SPEC §2: the footer links Changelog and Contact Us inside the site');
+  for (const to of internal) assert.ok(routes.has(to), `footer: no route ${to}`);
 });
 
 test('landing pages: all 18 of SPEC §2 exist', () => {
-  const landings = ['', 'admin/', 'analytics/', 'authentication/', 'developer-tools/', 'developer-tools/python-sdk/', 'discovery/', 'integrations/', 'migration-guides/', 'monitoring/', 'ordering/', 'specifications/', 'streaming-3d/', 'streaming-basemap/', 'streaming-imagery/', 'tasking/', 'taskingv2/', 'usage/'];
-  for (const landing of landings) assert.ok(routes.has(`/docs/${landing}`), `missing landing page /docs/${landing} — create docs/${landing}index.mdx`);
+  const missing = specLandingPages.filter((landing) => !routes.has(landing));
+  assert.deepEqual(missing, [], `missing landing pages — create docs/<path>index.mdx for each`);
 });
 
-test('redirects: every target is a route and no old path is a live page', () => {
+test('redirects: config/redirects.ts holds exactly the rows of SPEC §2', () => {
+  const pairs = (rows: ReadonlyArray<{from: readonly string[]; to: string}>) => rows.flatMap((row) => row.from.map((from) => `${from} → ${row.to}`)).sort();
+  assert.deepEqual(pairs(redirects), pairs(specRedirects), 'config/redirects.ts and the spec table (config/__tests__/specTables.ts) differ');
+});
+
+test('redirects: each row says why; no old path is a live page; hand-written targets exist', () => {
   for (const row of redirects) {
-    assert.ok(routes.has(row.to), `redirect to ${row.to}: no such route — add the page first, or fix config/redirects.ts`);
-    assert.ok(row.reason.length > 10, `redirect to ${row.to}: say why it exists`);
+    assert.match(row.reason, /^SPEC §2: \S.{10,}/, `redirect to ${row.to}: start the reason with "SPEC §2:" and say what replaced the old page`);
     for (const from of row.from) assert.ok(!routes.has(from), `redirect from ${from}: a page already lives there`);
+    // Targets among the generated API pages are checked by site.integration.test.ts.
+    if (!isGeneratedApiRoute(row.to)) assert.ok(routes.has(row.to), `redirect to ${row.to}: no such page — add it first, or fix config/redirects.ts`);
   }
 });
 
-test('openapi: each spec is an area with a docs folder', () => {
-  assert.ok(apiAreas.length >= 2, 'openapi/ should hold the specs');
+test('openapi: the areas are those of the spec, each with a landing page', () => {
+  assert.deepEqual([...apiAreas], [...specApiAreas], 'openapi/*.yaml differs from the API areas of the spec');
   for (const area of apiAreas) {
-    assert.ok(fs.existsSync(path.join(root, specPathOf(area))));
-    assert.ok(fs.existsSync(path.join(root, 'docs', area)), `openapi/${area}.yaml: its pages go to docs/${area}/api/, but docs/${area}/ does not exist — name the spec after its docs area`);
-  }
-});
-
-test('openapi: every area API reference is in some sidebar', () => {
-  const sidebarText = JSON.stringify(sidebars);
-  for (const area of apiAreas) {
-    assert.ok(sidebarText.includes(`"/${area}/api"`), `docs/${area}/api/ pages are in no sidebar: add apiReference('${area}') to its file in sidebars/`);
-  }
-});
-
-test('openapi: each area has generated pages (run `npm run api:gen` first)', () => {
-  for (const area of apiAreas) {
-    const generated = [...ids].filter((id) => id.startsWith(`${area}/api/`));
-    assert.ok(generated.length > 0, `no generated pages for ${area}: run npm run api:gen`);
-    assert.ok(routes.has(docRouteOf(`${area}/index`)), `API area ${area} needs a landing page docs/${area}/index.mdx`);
+    assert.ok(fs.existsSync(path.join(root, 'docs', area, 'index.mdx')), `openapi/${area}.yaml: its pages go to docs/${area}/api/; add the landing page docs/${area}/index.mdx`);
   }
 });

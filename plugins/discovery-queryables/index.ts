@@ -40,7 +40,7 @@ export default function discoveryQueryablesPlugin(context: LoadContext, options:
       }
       return {queryables: extractQueryables(spec, specFile, operationId)};
     },
-    async contentLoaded({content, actions}) {
+    contentLoaded({content, actions}) {
       actions.setGlobalData(content);
     },
     getPathsToWatch() {

@@ -3,6 +3,9 @@
  * llms-full.txt with the text of every page. Pure formatting; the plugin in
  * ./index.ts collects the pages from the build.
  */
+import {bundledSpecPathOf} from '../../config/openapi';
+import {hosts} from '../../config/site';
+
 export type LlmsPage = {route: string; title: string; description: string; text: string};
 export type LlmsSite = {title: string; tagline: string; url: string};
 
@@ -24,7 +27,7 @@ export function formatLlmsTxt(site: LlmsSite, pages: readonly LlmsPage[], specs:
     '',
     `> ${site.tagline}. Developer documentation of the platform's Earth imagery APIs: discovery (STAC), ordering, tasking, monitoring, streaming, analytics, account administration, authentication and usage.`,
     '',
-    `Every API is described by an OpenAPI file (listed at the end). Requests go to https://api.example.com with an X-API-Key header or an OAuth bearer token. The full text of every page is in ${absolute(site, '/llms-full.txt')}.`,
+    `Every API is described by an OpenAPI file (listed at the end). Requests go to ${hosts.api} with an X-API-Key header or an OAuth bearer token. The full text of every page is in ${absolute(site, '/llms-full.txt')}.`,
   ];
   for (const section of sections) {
     const inSection = pages.filter((page) => sectionOf(page.route) === section);
@@ -36,7 +39,7 @@ export function formatLlmsTxt(site: LlmsSite, pages: readonly LlmsPage[], specs:
     }
   }
   lines.push('', '## OpenAPI specifications', '');
-  for (const spec of specs) lines.push(`- [${spec}](${absolute(site, `/openapi/${spec}.yaml`)}): OpenAPI 3 description of the ${spec} API`);
+  for (const spec of specs) lines.push(`- [${spec}](${absolute(site, bundledSpecPathOf(spec))}): OpenAPI 3 description of the ${spec} API`);
   return `${lines.join('\n')}\n`;
 }
 

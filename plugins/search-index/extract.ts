@@ -6,7 +6,7 @@
  * headings are nested in wrappers, and keeps the page's introduction.
  */
 import * as cheerio from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {isTag, isText, type AnyNode} from 'domhandler';
 
 export type SearchDoc = {
   /** Section title, or the page title for the page entry. */
@@ -30,7 +30,7 @@ const skipSelector = [
 const sectionTags = new Set(['h2', 'h3']);
 
 function normalise(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Generated API pages show "METHOD /path" as an h2: it belongs to the page's introduction. */
@@ -63,13 +63,12 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
   const sections: Section[] = [];
 
   const walk = (node: AnyNode): void => {
-    if (node.type === 'text') {
-      const text = (node as unknown as {data: string}).data;
-      (sections.at(-1)?.parts ?? intro).push(text);
+    if (isText(node)) {
+      (sections.at(-1)?.parts ?? intro).push(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const el = node as Element;
+    if (!isTag(node)) return;
+    const el = node;
     if (el === h1.get(0) || $(el).is(skipSelector)) return;
     // Card titles on category pages are links to other pages, not sections of this one.
     if (sectionTags.has(el.tagName) && !$(el).is(endpointHeading) && $(el).closest('a.card').length === 0) {

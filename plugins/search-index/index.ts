@@ -39,7 +39,7 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | undef
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
-  const base = lunrSearch(context, options) as Plugin;
+  const base = lunrSearch(context, options);
   let fileNames: FileNames | undefined;
 
   return {

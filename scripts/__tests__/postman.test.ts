@@ -1,16 +1,10 @@
 /**
- * The generated Postman collection (static/downloads/, written by
- * `npm run api:gen`) holds every operation of every spec in openapi/.
+ * Postman collection helpers (scripts/lib/postman.ts), on collections built in
+ * the test. The generated files are checked by postman.integration.test.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {parse} from 'yaml';
-import {apiAreas, specPathOf} from '../../config/openapi';
-import {collectionOperations, collectionVariables, mergeCollections, specOperations, variablesUsed, type PostmanCollection, type PostmanItem} from '../lib/postman';
-
-const collectionFile = path.resolve('static', 'downloads', 'platform.postman_collection.json');
+import {collectionOperations, mergeCollections, variablesUsed} from '../lib/postman';
 
 test('collectionOperations maps Postman path variables back to OpenAPI templates', () => {
   const collection = mergeCollections('c', 'd', [
@@ -18,19 +12,6 @@ test('collectionOperations maps Postman path variables back to OpenAPI templates
   ]);
   assert.deepEqual(collectionOperations(collection), ['DELETE /auth/v1/api-keys/{keyId}']);
   assert.equal(collection.item[0]?.name, 'Auth');
-});
-
-test('the generated collection is Postman v2.1 and holds every operation of every spec', () => {
-  assert.ok(fs.existsSync(collectionFile), `${collectionFile} is missing: run npm run api:gen`);
-  const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as PostmanCollection;
-  assert.match(collection.info.schema, /collection\/v2\.1\.0/);
-  assert.ok(collection.variable?.some((v) => v.key === 'baseUrl' && v.value === 'https://api.example.com'));
-  const inCollection = new Set(collectionOperations(collection));
-  for (const area of apiAreas) {
-    const spec = parse(fs.readFileSync(path.resolve(specPathOf(area)), 'utf8')) as {paths?: Record<string, Record<string, unknown>>};
-    const missing = specOperations(spec).filter((op) => !inCollection.has(op));
-    assert.deepEqual(missing, [], `${specPathOf(area)}: operations missing from the Postman collection`);
-  }
 });
 
 test('credentials come only from the collection variables: API-key requests inherit, the token request uses clientId/clientSecret and stores accessToken', () => {
@@ -56,25 +37,3 @@ test('credentials come only from the collection variables: API-key requests inhe
   assert.deepEqual(variablesUsed(collection), ['apiKey', 'clientId', 'clientSecret']);
 });
 
-test('the generated collection uses only variables it defines, and stores the token it gets', () => {
-  const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as PostmanCollection;
-  const defined = new Set(Object.keys(collectionVariables));
-  assert.deepEqual(variablesUsed(collection).filter((v) => !defined.has(v)), [], 'variables used but not defined');
-  const requests: PostmanItem[] = [];
-  const walk = (items: PostmanItem[]) => items.forEach((i) => (i.request ? requests.push(i) : walk(i.item ?? [])));
-  walk(collection.item);
-  const stores = (r: PostmanItem) => r.event?.some((e) => e.script.exec.join('\n').includes('"accessToken"')) ?? false;
-  const tokenRequests = requests.filter((r) => r.request?.auth?.type === 'basic');
-  assert.ok(tokenRequests.length > 0, 'the client-credentials token request is in the collection');
-  assert.deepEqual(tokenRequests.filter((r) => !stores(r)).map((r) => r.name), [], 'token requests that do not store accessToken');
-});
-
-test('every bundled spec download exists and parses', () => {
-  for (const area of apiAreas) {
-    const file = path.resolve('static', 'openapi', `${area}.yaml`);
-    assert.ok(fs.existsSync(file), `${file} is missing: run npm run api:gen`);
-    const spec = parse(fs.readFileSync(file, 'utf8')) as {openapi?: string; paths?: object};
-    assert.match(spec.openapi ?? '', /^3\./);
-    assert.ok(JSON.stringify(spec).indexOf('_shared/') === -1, `${area}.yaml still references ./_shared/: not bundled`);
-  }
-});

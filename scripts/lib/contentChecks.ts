@@ -4,10 +4,18 @@
  * - every ```json block parses.
  */
 
+import type {Code, Root as MdastRoot} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {hosts} from '../../config/site';
+
 export type Problem = {file: string; line: number; message: string};
 
 /** Host every sample uses for the platform API. */
-export const apiHost = 'https://api.example.com';
+export const apiHost = hosts.api;
 
 /**
  * An API path: a service prefix and a version segment (`/auth/v1/...`), as in
@@ -62,23 +70,26 @@ export function checkApiPaths(file: string, text: string, specPaths: readonly st
 export type Fence = {lang: string; meta: string; body: string; line: number};
 
 /** Fenced code blocks (``` or ~~~, any indentation, e.g. inside <TabItem>). */
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx);
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter);
+
+/**
+ * The fenced code blocks of a Markdown/MDX page, found by the same parser
+ * family Docusaurus compiles pages with (remark + remark-mdx), so fences inside
+ * JSX (Tabs) count and fences inside other blocks do not. Falls back to plain
+ * Markdown for a page that is not valid MDX (the build reports that page).
+ */
 export function fencedBlocks(text: string): Fence[] {
-  const lines = text.split('\n');
-  const fences: Fence[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})([\w+-]*)\s*(.*)$/.exec(lines[i] ?? '');
-    if (!open) continue;
-    const [, indent = '', marker = '```', lang = '', meta = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j] ?? '';
-      if (line.trim().startsWith(marker) && line.trim().replace(/[`~]/g, '') === '') break;
-      body.push(line.startsWith(indent) ? line.slice(indent.length) : line);
-    }
-    fences.push({lang: lang.toLowerCase(), meta, body: body.join('\n'), line: i + 1});
-    i = j;
+  let tree: MdastRoot;
+  try {
+    tree = mdxParser.parse(text);
+  } catch {
+    tree = markdownParser.parse(text);
   }
+  const fences: Fence[] = [];
+  visit(tree, 'code', (node: Code) => {
+    fences.push({lang: (node.lang ?? '').toLowerCase(), meta: node.meta ?? '', body: node.value, line: node.position?.start.line ?? 0});
+  });
   return fences;
 }
 

@@ -3,6 +3,7 @@
  * collection, and list the operations a collection holds (for the test that
  * checks every spec operation is in it).
  */
+import {hosts} from '../../config/site';
 
 export type PostmanUrl = {raw?: string; path?: Array<string | {value?: string}>};
 export type PostmanItem = {
@@ -21,7 +22,7 @@ export type PostmanCollection = {
 };
 
 export const collectionVariables = {
-  baseUrl: 'https://api.example.com',
+  baseUrl: hosts.api,
   apiKey: '',
   accessToken: '',
   clientId: '',

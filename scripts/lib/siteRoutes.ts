@@ -6,16 +6,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {isGeneratedApiPage} from '../../config/openapi';
+import {isMarkdown, walkFiles} from './files';
 
-export const root = path.resolve(import.meta.dirname, '..', '..');
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
+/** The repository root: commands run from it (as config/openapi.ts assumes). */
+export const root = process.cwd();
 
 /** Doc id → route, e.g. `usage/index` → `/docs/usage/`, `contact` → `/docs/contact`. */
 export function docRouteOf(docId: string): string {
@@ -23,10 +18,14 @@ export function docRouteOf(docId: string): string {
   return docId.endsWith('/index') ? `/docs/${docId.slice(0, -'index'.length)}` : `/docs/${docId}`;
 }
 
-/** All doc ids (path under docs/ without extension; generated pages use their `id`). */
-export function docIds(): string[] {
-  return walk(path.join(root, 'docs'))
-    .filter((file) => /\.mdx?$/.test(file))
+/**
+ * Doc ids (path under docs/ without extension; generated pages use their `id`).
+ * `handWrittenOnly`: leave out the generated API pages, so that the answer does
+ * not depend on whether `npm run api:gen` has run.
+ */
+export function docIds({handWrittenOnly = false} = {}): string[] {
+  return walkFiles(path.join(root, 'docs'))
+    .filter((file) => isMarkdown(file) && !(handWrittenOnly && isGeneratedApiPage(path.relative(root, file))))
     .map((file) => {
       const rel = path.relative(path.join(root, 'docs'), file).replace(/\\/g, '/');
       const dir = path.posix.dirname(rel);
@@ -37,14 +36,14 @@ export function docIds(): string[] {
 }
 
 export function docsWithSlugFrontMatter(): string[] {
-  return walk(path.join(root, 'docs'))
-    .filter((file) => /\.mdx?$/.test(file))
+  return walkFiles(path.join(root, 'docs'))
+    .filter(isMarkdown)
     .filter((file) => /^---[\s\S]*?^slug:/m.test(fs.readFileSync(file, 'utf8').split(/^---$/m).slice(0, 2).join('---')));
 }
 
 export function pageRoutes(): string[] {
   const pagesDir = path.join(root, 'src', 'pages');
-  return walk(pagesDir)
+  return walkFiles(pagesDir)
     .filter((file) => /\.(tsx|mdx?)$/.test(file) && !file.includes('__tests__'))
     .map((file) => {
       const rel = path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.(tsx|mdx?)$/, '');
@@ -54,6 +53,22 @@ export function pageRoutes(): string[] {
 }
 
 /** Every route from sources, plus generated category index routes given by the caller. */
-export function siteRoutes(extra: readonly string[] = []): Set<string> {
-  return new Set([...docIds().map(docRouteOf), ...pageRoutes(), ...extra]);
+export function siteRoutes(extra: readonly string[] = [], options: {handWrittenOnly?: boolean} = {}): Set<string> {
+  return new Set([...docIds(options).map(docRouteOf), ...pageRoutes(), ...extra]);
+}
+
+type SidebarNode = {link?: {type?: string; slug?: string}; items?: readonly unknown[]};
+
+/** Routes of the generated-index category pages the sidebars declare (`link: {type: 'generated-index', slug}`). */
+export function generatedIndexRoutes(sidebars: Record<string, unknown>): string[] {
+  const routes: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const {link, items} = node as SidebarNode;
+    if (link?.type === 'generated-index' && link.slug) routes.push(`/docs${link.slug}`);
+    items?.forEach(visit);
+  };
+  Object.values(sidebars).forEach(visit);
+  return [...new Set(routes)].sort();
 }

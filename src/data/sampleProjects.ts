@@ -2,7 +2,7 @@
  * Sample projects shown on /sample-projects/. Each links to a page with the
  * complete source and how to run it (docs/sample-projects/). The programs
  * themselves live in samples/<name>/ and run in CI against a mock of the
- * platform (scripts/__tests__/samples.test.ts).
+ * platform (scripts/__tests__/samples.integration.test.ts).
  */
 export type SampleProject = {
   title: string;

@@ -5,7 +5,7 @@
  * body to copy. Everything runs in the browser; the logic is in
  * src/utils/cql2/, the queryables come from plugins/discovery-queryables.
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {usePluginData} from '@docusaurus/useGlobalData';

@@ -148,6 +148,7 @@ export default function SiteSearch(): ReactNode {
           ) : (
             hits.map((hit, i) => (
               <li key={`${hit.url}-${i}`} role="option" aria-selected={i === active}>
+                {/* eslint-disable-next-line @docusaurus/no-html-links -- onClick navigates with history.push and the highlight state, which Link cannot carry; href serves middle-click and copy-link */}
                 <a
                   href={hit.url}
                   className={clsx('search-hit', styles.hit, i === active && styles.active)}

@@ -3,6 +3,7 @@
  * Everything here runs only after the reader shows intent (hover, click,
  * focus or the shortcut): lunr itself is a dynamic import.
  */
+import type lunr from 'lunr';
 import type {Index} from 'lunr';
 import {fixLunrTokenSetKeys} from '@site/src/utils/lunrTokenSetFix';
 import {highlightSegments, queryTerms, searchTokenSeparator, snippet, type Segment} from '@site/src/utils/searchQuery';
@@ -43,7 +44,7 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type Lunr = typeof import('lunr');
+type Lunr = typeof lunr;
 
 /** Builds the query function from the loaded files. Pure: also used by scripts/search-try.ts. */
 export function createSearcher(lunr: Lunr, indexJson: object, searchDocs: SearchDoc[], options: SearchOptions): LoadedSearch {

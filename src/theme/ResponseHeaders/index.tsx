@@ -12,7 +12,9 @@ import type {ReactNode} from 'react';
 import SchemaItem from '@theme/SchemaItem';
 import {getSchemaName} from 'docusaurus-theme-openapi-docs/lib/markdown/schema';
 
-type SchemaObject = Parameters<typeof getSchemaName>[0];
+// The theme's published lib lacks the `types` module its SchemaObject comes from
+// (it would resolve to an error type): a JSON schema object is all we pass on.
+type SchemaObject = Record<string, unknown>;
 
 export type Props = {responseHeaders?: Record<string, SchemaObject>};
 

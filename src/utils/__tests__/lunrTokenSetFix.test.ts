@@ -10,7 +10,7 @@ function node(edges: Record<string, number>): Node {
   const n = Object.create(lunr.TokenSet.prototype) as Node;
   n.final = false;
   n.id = 0;
-  n.edges = Object.fromEntries(Object.entries(edges).map(([label, id]) => [label, {final: true, edges: {}, id} as unknown as Node]));
+  n.edges = Object.fromEntries(Object.entries(edges).map(([label, id]) => [label, {final: true, edges: {}, id}]));
   return n;
 }
 
@@ -36,6 +36,6 @@ test('with the fix, a prefix search over ids with digits finds only indexed word
     this.field('content');
     words.forEach((content, id) => this.add({id: String(id), content}));
   });
-  const loaded = lunr.Index.load(JSON.parse(JSON.stringify(index)));
+  const loaded = lunr.Index.load(JSON.parse(JSON.stringify(index)) as object);
   assert.equal(loaded.query((q) => q.term('key', {wildcard: lunr.Query.wildcard.TRAILING})).length, 4);
 });
