@@ -82,6 +82,8 @@ const config = {
     './plugins/llms-txt/index.ts',
     // Publishes the discovery queryables (from openapi/discovery.yaml) to the CQL2 playground.
     './plugins/discovery-queryables/index.ts',
+    // build/page-index.json (paths and titles) for the 404 page's suggestions; tells the home page if the journey page exists.
+    './plugins/page-index/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts', './src/clientModules/scrollableTables.ts'],
