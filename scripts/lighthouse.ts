@@ -10,11 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {serveBuild} from './lib/staticServer';
+import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 3206);
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const pages = [
@@ -31,7 +30,8 @@ type NetworkItem = {resourceType?: string; transferSize?: number; url?: string};
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('bench:lighthouse: no build/ — run `npm run build` first');
   const only = process.argv.slice(2);
-  const server = await serveBuild(buildDir, port);
+  const server = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 0));
+  const port = portOf(server);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {serveBuild} from './lib/staticServer';
+import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, '.screenshots');
-const port = Number(process.env.SCREENSHOT_PORT ?? 3207);
 const pages = [
   ['home', '/'],
   ['guide', '/docs/tasking/guides/status'],
@@ -22,7 +21,8 @@ const pages = [
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   fs.mkdirSync(outDir, {recursive: true});
-  const server = await serveBuild(path.join(root, 'build'), port);
+  const server = await serveBuild(path.join(root, 'build'), Number(process.env.SCREENSHOT_PORT ?? 0));
+  const port = portOf(server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -31,7 +31,14 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
-export function serveBuild(root: string, port: number): Promise<http.Server> {
+/** Port 0 picks a free port: read it back with `portOf(server)`. */
+export function portOf(server: http.Server): number {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('static server: not listening on a TCP port');
+  return address.port;
+}
+
+export function serveBuild(root: string, port = 0): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     let status = 200;
     let file = resolveFile(root, request.url ?? '/');
