@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,23 +26,30 @@ const pages = [
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type NetworkItem = {resourceType?: string; transferSize?: number; url?: string};
+type Lhr = {
+  categories: Record<string, {score: number | null; auditRefs: Array<{id: string; weight: number}>} | undefined>;
+  audits: Record<string, {score: number | null; displayValue?: string; details?: unknown} | undefined>;
+};
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('bench:lighthouse: no build/ — run `npm run build` first');
   const only = process.argv.slice(2);
   const server = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 0));
   const port = portOf(server);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  // The CLI, not the Node API: tsx's transform adds helpers to functions that
+  // Lighthouse serializes into the page, where they do not exist (__name is not defined).
+  const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
+  const chromeFlags = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const rows: string[] = [];
   try {
     for (const [kind, urlPath] of pages) {
       if (only.length > 0 && !only.includes(urlPath)) continue;
-      const result = await lighthouse(`http://127.0.0.1:${port}${urlPath}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]});
-      if (!result) throw new Error(`bench:lighthouse: no result for ${urlPath}`);
-      const {lhr} = result;
+      const {stdout} = await promisify(execFile)(
+        cli,
+        [`http://127.0.0.1:${port}${urlPath}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags}`],
+        {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
+      );
+      const lhr = JSON.parse(stdout) as Lhr;
       const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
       const network = (lhr.audits['network-requests']?.details as {items?: NetworkItem[]} | undefined)?.items ?? [];
@@ -56,7 +63,6 @@ async function main(): Promise<void> {
       console.log(rows[rows.length - 1]);
     }
   } finally {
-    await chrome.kill();
     server.close();
   }
   console.log(`\nLighthouse ${'12 mobile'}: performance / accessibility / best practices / SEO\n${rows.join('\n')}`);
