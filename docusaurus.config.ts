@@ -84,6 +84,8 @@ const config = {
     './plugins/discovery-queryables/index.ts',
     // Records the analytics endpoint and routes for the nginx config (npm run hosting:build).
     './plugins/hosting-manifest/index.ts',
+    // build/page-index.json (paths and titles) for the 404 page's suggestions; tells the home page if the journey page exists.
+    './plugins/page-index/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts', './src/clientModules/scrollableTables.ts'],

@@ -18,4 +18,8 @@ export const announcementBar = {
   id: `announcement-${hashOf(content)}`,
   content,
   isCloseable: true,
+  // Variables, not colors: the bar sets them as an inline style, which CSS could not
+  // override for dark mode. Defined in src/css/custom.css for both modes.
+  backgroundColor: 'var(--site-announcement-background)',
+  textColor: 'var(--site-announcement-color)',
 } satisfies NonNullable<ThemeConfig['announcementBar']>;

@@ -6,7 +6,10 @@ export const footer = {
   style: 'dark',
   logo: {
     alt: `${site.title} logo`,
-    src: 'img/logo.svg',
+    // The footer is dark ('dark' style) in both color modes, so both sources are the
+    // variant drawn for dark backgrounds: the light-mode logo's dark green circle
+    // had about 2:1 contrast on the footer's #303846.
+    src: 'img/logo-dark.svg',
     srcDark: 'img/logo-dark.svg',
     width: 40,
     height: 40,

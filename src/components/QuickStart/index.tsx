@@ -1,34 +1,59 @@
+/**
+ * The home page's quick-start card: the three steps of a first call, with the
+ * whole request and an excerpt of its answer. Plain markup (no code-block
+ * component, no script): it wraps long lines instead of scrolling, so the
+ * request stays readable in full at 390 px.
+ */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import {hosts} from '@site/config/site';
 import styles from './styles.module.css';
 
-const firstCall = `curl -sS --fail-with-body "https://api.example.com/usage/v1/usage" \\
-  -H "X-API-Key: $API_KEY"`;
+const usagePath = '/usage/v1/usage';
 
 export default function QuickStart(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="quick-start">
-      <h2 id="quick-start">Quick start in three steps</h2>
+    <section className={styles.card} aria-labelledby="quick-start">
+      <h2 id="quick-start" className={styles.titleBar}>
+        <span className={styles.dots} aria-hidden="true" />
+        Your first call in three steps
+      </h2>
       <ol className={styles.steps}>
         <li>
-          <h3>Create an API key</h3>
-          <p>
-            Sign in to your account and create a key, or script it with the <Link to="/docs/authentication/guides/api-key">API key guide</Link>.
-            Export it as <code>API_KEY</code>.
+          <p className={styles.step}>
+            Create a key in your account or with the <Link to="/docs/authentication/guides/api-key">API key guide</Link>, and export it:
           </p>
+          <pre className={styles.code}>
+            <code>
+              <span className={styles.prompt}>$ </span>export API_KEY=<span className={styles.string}>&quot;your-key&quot;</span>
+            </code>
+          </pre>
         </li>
         <li>
-          <h3>Make your first call</h3>
-          <p>Check your account&apos;s usage: the answer tells you the key works and how many credits remain.</p>
-          <CodeBlock language="bash">{firstCall}</CodeBlock>
+          <p className={styles.step}>Ask the usage API how many credits you have left:</p>
+          <pre className={styles.code} data-testid="quick-start-request">
+            <code>
+              <span className={styles.prompt}>$ </span>curl -sS <span className={styles.string}>&quot;{`${hosts.api}${usagePath}`}&quot;</span> \{'\n'}
+              {'    '}
+              <span className={styles.flag}>-H</span> <span className={styles.string}>&quot;X-API-Key: $API_KEY&quot;</span>
+            </code>
+          </pre>
         </li>
         <li>
-          <h3>Pick your API</h3>
-          <p>
-            Read the <Link to="/docs/api-conventions">API conventions</Link> once (errors, paging, rate limits), then follow the guide of the
-            area you need below — or follow one image through every API in the <Link to="/docs/end-to-end">end-to-end tutorial</Link>.
+          <p className={styles.step}>
+            A <strong>200</strong> means the key works (excerpt of the answer, <Link to="/docs/usage/api/check-usage">full reference</Link>):
           </p>
+          <pre className={styles.code}>
+            <code>
+              {'{\n  '}
+              <span className={styles.key}>&quot;credit_limit&quot;</span>: <span className={styles.number}>50000</span>
+              {',\n  '}
+              <span className={styles.key}>&quot;credits_used&quot;</span>: <span className={styles.number}>18342.5</span>
+              {',\n  '}
+              <span className={styles.key}>&quot;credits_remaining&quot;</span>: <span className={styles.number}>29257.5</span>
+              {',\n  …\n}'}
+            </code>
+          </pre>
         </li>
       </ol>
     </section>

@@ -1,0 +1,242 @@
+/**
+ * Reading experience (issue 21): skip link, one active navbar item per page,
+ * the helpful 404, dark-mode contrast, the home quick-start card at 390 px,
+ * diagrams in both modes, sidebar state across client navigation.
+ */
+import {test as base, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+
+// Each test loads several pages on a machine shared by many builds: give them
+// three times the default time (this waits longer, it asserts nothing looser).
+test.beforeEach(() => test.slow());
+base.beforeEach(() => base.slow());
+
+/** Chooses dark mode the way a reader does (the stored key is namespaced per site), before the page under test loads. */
+async function useDarkMode(page: Page): Promise<void> {
+  await page.goto('/docs/contact');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+/** Labels of the top-level navbar items that look active (a dropdown counts when one of its items is the page). */
+async function activeNavbarItems(page: Page): Promise<string[]> {
+  return page.locator('.navbar__items > .navbar__item').evaluateAll((items) =>
+    items
+      .filter((item) => item.matches('.navbar__link--active') || item.querySelector('.navbar__link--active, .dropdown__link--active') !== null)
+      .map((item) => (item.matches('a') ? item : item.querySelector('a'))?.textContent?.trim() ?? ''),
+  );
+}
+
+test.describe('skip link', () => {
+  for (const path of ['/', '/docs/ordering/guides/quickstart', '/docs/ordering/api/place-order']) {
+    test(`on ${path} it focuses the page title, and the next Tab stays in main`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+      await page.keyboard.press('Enter');
+      const title = page.locator('main h1').first();
+      await expect(title).toBeFocused();
+      // The focus is shown: an outline is drawn around the title.
+      await expect.poll(() => title.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+      await expect(title).not.toHaveAttribute('tabindex');
+    });
+  }
+});
+
+test.describe('navbar: exactly one active item', () => {
+  const cases: Array<[string, string]> = [
+    ['/docs/', 'APIs'],
+    ['/docs/api-conventions', 'APIs'],
+    ['/docs/release-notes', 'APIs'],
+    ['/docs/ordering/', 'APIs'],
+    ['/docs/ordering/guides/quickstart', 'APIs'],
+    ['/docs/ordering/api/place-order', 'APIs'],
+    ['/docs/discovery/guides/filter-with-cql2', 'APIs'],
+    ['/docs/tasking/guides/status', 'APIs'],
+    ['/docs/taskingv2/', 'APIs'],
+    ['/docs/monitoring/guides/monitoring-concepts', 'APIs'],
+    ['/docs/streaming-basemap/', 'APIs'],
+    ['/docs/usage/api/check-usage', 'APIs'],
+    ['/docs/migration-guides/', 'APIs'],
+    ['/docs/specifications/', 'Specifications'],
+    ['/docs/specifications/3d-elevation-guide', 'Specifications'],
+    ['/docs/developer-tools/', 'Developer Tools'],
+    ['/docs/developer-tools/api-collection', 'Developer Tools'],
+    ['/docs/developer-tools/python-sdk/', 'Developer Tools'],
+    ['/docs/developer-tools/python-sdk/ordering', 'Developer Tools'],
+    ['/docs/admin/', 'Developer Tools'],
+    ['/docs/admin/api/accounts', 'Developer Tools'],
+    ['/sample-projects/', 'Developer Tools'],
+    ['/docs/sample-projects/cql-playground', 'Developer Tools'],
+    ['/docs/integrations/', 'Integrations'],
+    ['/docs/integrations/qgis', 'Integrations'],
+  ];
+  for (const [path, label] of cases) {
+    test(`${path} → ${label}`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await activeNavbarItems(page)).toEqual([label]);
+      // Inside a dropdown, one item at most is marked.
+      expect(await page.locator('.navbar .dropdown__link--active').count()).toBeLessThanOrEqual(1);
+    });
+  }
+
+  test('the active item follows client-side navigation', async ({page}) => {
+    await page.goto('/docs/integrations/qgis');
+    await waitForHydration(page);
+    await page.locator('.navbar__items > .navbar__item', {hasText: 'APIs'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect.poll(() => activeNavbarItems(page)).toEqual(['APIs']);
+  });
+});
+
+// The server answers 404, which Chromium reports as a console error: these
+// tests check page errors only.
+base.describe('not-found page', () => {
+  base('keeps the 404 status, offers search and suggests the closest pages', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/docs/ordering/api/place-oder');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    const help = page.getByRole('region', {name: 'Find what you were looking for'});
+    await expect(help.locator('input[type="search"]')).toBeVisible();
+    const suggestions = page.getByTestId('not-found-suggestions').locator('a');
+    await expect(suggestions.first()).toHaveAttribute('href', '/docs/ordering/api/place-order');
+    expect(await suggestions.count()).toBeGreaterThanOrEqual(3);
+    await suggestions.first().click();
+    await expect(page).toHaveURL(/\/docs\/ordering\/api\/place-order$/);
+    expect(errors).toEqual([]);
+  });
+
+  base('a mistyped guide path suggests the guide', async ({page}) => {
+    const response = await page.goto('/docs/authentication/guides/apikey');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-suggestions').locator('a').first()).toHaveAttribute('href', '/docs/authentication/guides/api-key');
+  });
+
+  base('without the page index it still offers search and the overview', async ({page}) => {
+    await page.route('**/page-index.json', (route) => route.fulfill({status: 500, body: 'nope'}));
+    await page.goto('/docs/nothing-here');
+    const help = page.getByRole('region', {name: 'Find what you were looking for'});
+    await expect(help.getByRole('link', {name: 'overview of all APIs'})).toBeVisible();
+    await expect(help.locator('input[type="search"]')).toBeVisible();
+    await expect(help.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('not-found-suggestions')).toHaveCount(0);
+  });
+});
+
+test.describe('dark mode: no serious or critical axe violations', () => {
+  for (const path of ['/', '/docs/ordering/guides/quickstart', '/docs/tasking/guides/status', '/docs/ordering/api/place-order', '/docs/developer-tools/python-sdk/ordering', '/docs/sample-projects/cql-playground']) {
+    test(path, async ({page}) => {
+      await useDarkMode(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      expect(serious).toEqual([]);
+    });
+  }
+
+  test('the announcement bar is dark in dark mode', async ({page}) => {
+    await useDarkMode(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveCSS('background-color', 'rgb(18, 53, 42)');
+  });
+});
+
+test.describe('home quick-start card', () => {
+  for (const width of [390, 1280]) {
+    test(`the whole request is visible at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/');
+      await waitForHydration(page);
+      const request = page.getByTestId('quick-start-request');
+      await expect(request).toBeVisible();
+      await expect(request).toContainText('https://api.example.com/usage/v1/usage');
+      await expect(request).toContainText('X-API-Key: $API_KEY');
+      const box = await request.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // Nothing hidden behind a horizontal scroll.
+      expect(await request.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      // No horizontal scroll on the page either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  test('at 1280 px the card sits beside the title, in the hero', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/');
+    const title = await page.locator('.hero__title').boundingBox();
+    const card = await page.locator('section[aria-labelledby="quick-start"]').boundingBox();
+    expect(title && card).toBeTruthy();
+    expect(card!.x).toBeGreaterThan(title!.x + 200);
+  });
+
+  test('every area card says what the area is for', async ({page}) => {
+    await page.goto('/');
+    const cards = page.locator('main a.card');
+    expect(await cards.count()).toBeGreaterThan(10);
+    for (const text of await cards.locator('p').allTextContents()) expect(text.trim().length).toBeGreaterThan(20);
+  });
+});
+
+test.describe('diagrams', () => {
+  const pages: Array<[string, string]> = [
+    ['/docs/ordering/guides/quickstart', 'order-lifecycle'],
+    ['/docs/tasking/guides/status', 'tasking-lifecycle'],
+    ['/docs/monitoring/guides/monitoring-concepts', 'monitor-states'],
+    ['/docs/', 'platform-overview'],
+  ];
+  for (const [path, name] of pages) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${name} on ${path} (${mode})`, async ({page}) => {
+        if (mode === 'dark') await useDarkMode(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        const image = page.locator(`figure img[src$="/${name}-${mode}.svg"]`);
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toBeVisible();
+        await expect(page.locator(`figure img[src$="/${name}-${mode === 'light' ? 'dark' : 'light'}.svg"]`)).toBeHidden();
+        expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(40);
+        await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        // The text alternative lists the transitions.
+        const text = page.locator('figure details', {has: page.locator('summary')}).filter({has: page.locator('li')});
+        await expect(text.first().locator('li').first()).toBeAttached();
+      });
+    }
+  }
+});
+
+test('sidebar: expanded categories and scroll position survive client navigation', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 700});
+  await page.goto('/docs/admin/api/accounts');
+  await waitForHydration(page);
+  const menu = page.locator('.theme-doc-sidebar-menu').first();
+  const scroller = page.locator('nav.menu').first();
+  const links = menu.locator('a.menu__link[href^="/docs/admin/api/"]');
+  const target = links.nth((await links.count()) - 2);
+  await target.scrollIntoViewIfNeeded();
+  const before = await scroller.evaluate((el) => el.scrollTop);
+  expect(before).toBeGreaterThan(0);
+  const expandedBefore = await menu.locator('.menu__list-item:not(.menu__list-item--collapsed) > .menu__list-item-collapsible').count();
+  const href = await target.getAttribute('href');
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('.menu__link--active', {has: page.locator(`xpath=self::a[@href="${href}"]`)})).toBeVisible();
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBe(before);
+  expect(await menu.locator('.menu__list-item:not(.menu__list-item--collapsed) > .menu__list-item-collapsible').count()).toBe(expandedBefore);
+});

@@ -1,0 +1,66 @@
+/**
+ * A small static server for build/, with gzip, as a production host would
+ * serve it: /a/ → a/index.html, /a → a.html or a/index.html, unknown paths →
+ * 404.html with status 404. For measurements (npm run bench:lighthouse), not for hosting.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.yaml': 'application/yaml; charset=utf-8',
+};
+const compressible = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+
+export function resolveFile(root: string, urlPath: string): string | undefined {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath.split('?')[0] ?? '/'));
+  if (clean.includes('..')) return undefined;
+  const base = path.join(root, clean);
+  const candidates = clean.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/** Port 0 picks a free port: read it back with `portOf(server)`. */
+export function portOf(server: http.Server): number {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('static server: not listening on a TCP port');
+  return address.port;
+}
+
+export function serveBuild(root: string, port = 0): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    let status = 200;
+    let file = resolveFile(root, request.url ?? '/');
+    if (!file) {
+      status = 404;
+      file = path.join(root, '404.html');
+    }
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    let body = fs.readFileSync(file);
+    const headers: Record<string, string> = {'content-type': type};
+    // Hashed assets can be cached for a year, as a production host would.
+    if (/\/assets\//.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+    if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = zlib.gzipSync(body, {level: 6});
+      headers['content-encoding'] = 'gzip';
+    }
+    headers['content-length'] = String(body.length);
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
