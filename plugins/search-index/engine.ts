@@ -39,8 +39,9 @@ export type SearchHit = {
 
 export type Searcher = {search: (query: string) => SearchHit[]; entries: number};
 
-/** Document boost of a page entry relative to a section entry. */
+/** Document boosts: a guide, spec or SDK page outranks an API operation page, and both outrank a section, on equal matches. */
 const pageBoost = 1.5;
+const apiPageBoost = 1.2;
 const synonymWeight = 0.6;
 /** Most hits shown per page, so one long page does not fill the list. */
 const hitsPerPage = 2;
@@ -52,17 +53,54 @@ export function normaliseTitle(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/** A title's words, stemmed and without stop words: "Credit limits" and "credit limit" compare equal. */
+function titleKey(lunr: Lunr, pipeline: lunrModule.Pipeline, text: string): string {
+  const words = normaliseTitle(text).split(' ').filter((word) => word.length > 0 && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined);
+  return words.map((word) => pipeline.runString(word)[0] ?? word).join(' ');
+}
+
 /** "POST /a/{id}/b" → "post /a/{}/b": path parameters match whatever they are called. */
 export function normaliseOperation(text: string): string {
-  return text.trim().toLowerCase().replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+  return text.trim().toLowerCase().replace(/\{[^}]*\}|:[a-z_][\w-]*/gi, '{}').replace(/\/+$/, '');
 }
 
 export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: SearchDocFile): Searcher {
   const docs = docFile.searchDocs;
   const index = decodeIndex(lunr, indexFile, (i) => {
     const doc = docs[i];
-    return doc && !isSection(doc) ? pageBoost : 1;
+    if (!doc || isSection(doc)) return 1;
+    return docKinds[doc.k] === 'API' ? apiPageBoost : pageBoost;
   });
+  const searchPipeline = new lunr.Pipeline();
+  searchPipeline.add(lunr.stemmer);
+  const postings = (index as unknown as {invertedIndex: Record<string, Record<string, Record<string, unknown>> | undefined>}).invertedIndex;
+  const tokenSet = (index as unknown as {tokenSet: lunrModule.TokenSet}).tokenSet;
+  const fromFuzzy = (lunr.TokenSet as unknown as {fromFuzzyString: (term: string, distance: number) => lunrModule.TokenSet}).fromFuzzyString;
+  const stem = (word: string) => searchPipeline.runString(word)[0] ?? word;
+  /** Entries holding a term, in any field. */
+  const frequency = (term: string): number => {
+    const posting = postings[term];
+    if (!posting) return 0;
+    return Object.entries(posting).reduce((sum, [field, refs]) => (field === '_index' ? sum : sum + Object.keys(refs).length), 0);
+  };
+  /**
+   * For a word the index does not hold (a typo), the indexed term it most
+   * likely meant: one edit away (swapped letters count as one), or the word
+   * with up to three letters missing at its end; the most frequent wins.
+   */
+  const correction = (word: string): string | undefined => {
+    const stemmed = stem(word);
+    if (word.length < 4 || postings[stemmed]) return undefined;
+    const candidates = new Set<string>();
+    for (const form of new Set([stemmed, word])) {
+      for (const term of tokenSet.intersect(fromFuzzy(form, 1)).toArray()) candidates.add(term);
+    }
+    for (let cut = 1; cut <= 3 && word.length - cut >= 4; cut++) {
+      const prefix = word.slice(0, word.length - cut);
+      if (postings[prefix]) candidates.add(prefix);
+    }
+    return [...candidates].sort((a, b) => frequency(b) - frequency(a) || a.localeCompare(b))[0];
+  };
   const pageOf = (doc: StoredDoc): StoredPage | undefined => (isSection(doc) ? (docs[doc.p] as StoredPage | undefined) : doc);
   const pageIdOf = (id: number): number => {
     const doc = docs[id];
@@ -72,16 +110,18 @@ export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: Search
   docs.forEach((doc, i) => {
     if (!isSection(doc) && doc.o) operations.set(normaliseOperation(doc.o), i);
   });
+  const titleKeys = docs.map((doc) => titleKey(lunr, searchPipeline, doc.t));
   const isStopWord = (term: string) => lunr.stopWordFilter(new lunr.Token(term, {})) === undefined;
 
-  /** Scores by entry for one word: exact, prefix and (for longer words) one-edit matches. */
+  /** Scores by entry for one word: exact and prefix (as you type) matches, or the correction of a typo. */
   const scoresFor = (word: string, weight: number): Map<number, number> => {
     const scores = new Map<number, number>();
+    const corrected = correction(word);
     try {
       const results = index.query((q) => {
         q.term(word, {boost: 10});
         q.term(word, {wildcard: lunr.Query.wildcard.TRAILING, boost: 2});
-        if (word.length >= 5) q.term(word, {editDistance: 1, boost: 1});
+        if (corrected) q.term(corrected, {boost: 8, usePipeline: false});
       });
       for (const result of results) scores.set(Number(result.ref), result.score * weight);
     } catch {
@@ -109,14 +149,14 @@ export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: Search
       }
     }
 
-    const wanted = normaliseTitle(query);
+    const wanted = titleKey(lunr, searchPipeline, query);
     const operation = methodPath.test(query.trim()) ? operations.get(normaliseOperation(query)) : undefined;
     const ranked = [...total.entries()]
       .map(([id, score]) => {
         const doc = docs[id];
         const share = (covered.get(id) ?? 0) / words.length;
         let final = score * share * share;
-        if (doc && normaliseTitle(doc.t) === wanted) final *= isSection(doc) ? 2 : 4;
+        if (doc && wanted && titleKeys[id] === wanted) final *= isSection(doc) ? 2 : 4;
         if (id === operation) final += 1e9;
         return {id, final};
       })

@@ -25,6 +25,8 @@ export type ExtractedPage = {
   operation?: string;
   /** Parameter and field names of an API operation page. */
   names: string[];
+  /** Meta description. */
+  description: string;
 };
 
 /** A sentence found in at least this many entries is boilerplate. */
@@ -103,7 +105,7 @@ export function buildEntries(pages: readonly ExtractedPage[]): SearchEntries {
     });
     inputs.push({
       title: first.title,
-      keywords: [first.keywords, page.operation ?? '', page.names.join(' ')].join(' '),
+      keywords: [first.keywords, page.description, page.operation ?? '', page.names.join(' ')].join(' '),
       content: firstWords(intro, maxIndexedWords),
     });
     for (const section of sections) {

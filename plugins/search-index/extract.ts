@@ -108,6 +108,8 @@ export type PageFacts = {
   names: string[];
   /** The sidebar group a generated API page sits in (its tag), from the breadcrumbs. */
   group?: string;
+  /** The page's meta description: a summary its author wrote. */
+  description: string;
 };
 
 const httpMethods = /^(get|post|put|patch|delete|head|options)\s*(\/\S*)$/i;
@@ -115,9 +117,10 @@ const httpMethods = /^(get|post|put|patch|delete|head|options)\s*(\/\S*)$/i;
 export function extractPageFacts(html: string): PageFacts {
   const $ = cheerio.load(html);
   const article = $('article').first();
+  const description = normalise($('meta[name="description"]').attr('content') ?? '');
   const endpoint = normalise(article.find('.openapi__method-endpoint').first().text());
   const match = httpMethods.exec(endpoint);
-  if (!match) return {names: []};
+  if (!match) return {names: [], description};
   const names = new Set<string>();
   article.find('.openapi-schema__property').each((_, el) => {
     const name = normalise($(el).text());
@@ -129,5 +132,5 @@ export function extractPageFacts(html: string): PageFacts {
     .get()
     .filter((text) => text.length > 0);
   const group = crumbs.length >= 2 ? crumbs.at(-2) : undefined;
-  return {operation: `${(match[1] ?? '').toUpperCase()} ${match[2] ?? ''}`, names: [...names], group};
+  return {operation: `${(match[1] ?? '').toUpperCase()} ${match[2] ?? ''}`, names: [...names], group, description};
 }

@@ -222,7 +222,7 @@ export default function SiteSearch(): ReactNode {
           </p>
         )}
         {showList && (
-          <ul id={listId} role="listbox" className={styles.results} aria-label="Search results">
+          <ul id={listId} role="listbox" className={styles.results} aria-label="Search results" data-query={hitsQuery}>
             {hits.length === 0 ? (
               <li className={styles.empty}>No results for “{query.trim().slice(0, 80)}”</li>
             ) : (
