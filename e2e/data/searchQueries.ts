@@ -113,7 +113,7 @@ export const searchQueries: readonly SearchQueryCase[] = [
   ogc('GetMap', '/docs/streaming-imagery/guides/stream-an-image'),
   ogc('GetCapabilities', '/docs/streaming-basemap/guides/basemap-api-guide'),
   ogc('WMTS', '/docs/streaming-imagery/api/imagery-wmts'),
-  ogc('GetFeature', '/docs/streaming-imagery/guides/footprints-wfs'),
+  ogc('GetFeature', '/docs/sample-projects/streaming-search'),
   ogc('GetTile', '/docs/streaming-basemap/guides/basemap-api-guide'),
   ogc('basemap seamlines', '/docs/streaming-basemap/guides/wfs-seamlines'),
   // Areas and products
