@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {searchFigures} from './bench/search';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -87,6 +88,7 @@ async function main() {
     console.log(`| JS loaded by a guide page (${guidePath}) | ${guide.files} files, ${kb(guide.gzip)} gzip (${kb(guide.raw)} raw) |`);
     console.log(`| JS loaded by an API page (${apiPath}) | ${api.files} files, ${kb(api.gzip)} gzip (${kb(api.raw)} raw) |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
+    for (const [name, value] of await searchFigures(`http://127.0.0.1:${port}`)) console.log(`| ${name} | ${value} |`);
   } finally {
     server.kill();
   }
