@@ -19,11 +19,19 @@ export type IndexInput = {title: string; keywords: string; content: string};
 /** A term repeated more often than this counts this often (BM25 saturates anyway). */
 const maxTermFrequency = 4;
 
+/**
+ * Long numbers (ids, coordinates, timestamps in samples) are left out: nobody
+ * searches for them, and they would be a third of the vocabulary. Status
+ * codes, years and EPSG codes (up to four digits) stay.
+ */
+const longNumber = /\d{5,}|\d\.\d|\d{1,4}[.,:]\d/;
+
 /** Stemmed terms of `text`, through lunr's default index pipeline. */
 export function indexTerms(lunr: Lunr, text: string): string[] {
   const pipeline = new lunr.Pipeline();
   pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-  return pipeline.run(splitTokens(text).map((token) => new lunr.Token(token, {}))).map(String);
+  const tokens = splitTokens(text).filter((token) => !longNumber.test(token) || /^epsg:\d{4,5}$/.test(token));
+  return pipeline.run(tokens.map((token) => new lunr.Token(token, {}))).map(String);
 }
 
 export function encodeIndex(lunr: Lunr, entries: readonly IndexInput[]): IndexFile {

@@ -32,7 +32,7 @@ export type ExtractedPage = {
 /** A sentence found in at least this many entries is boilerplate. */
 const boilerplateMinEntries = 4;
 /** Most words indexed from one entry's text. */
-const maxIndexedWords = 220;
+const maxIndexedWords = 200;
 /** Snippet length in characters. */
 const snippetLength = 110;
 
