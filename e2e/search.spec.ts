@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {openSearch, resultList, searchBox, searchRoot, typeQuery} from './searchHelpers';
+import {answerWait, openSearch, readyWait, resultList, searchBox, searchRoot, typeQuery} from './searchHelpers';
 
 const searchFile = /\/(search-doc|lunr-index)-\d+\.json$/;
 
@@ -31,10 +31,10 @@ test('no search bytes before intent; "Loading..." only while loading, then the s
   await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   expect(requests).toHaveLength(0);
   await box.hover();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'loading');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'loading', answerWait);
   await expect(box).toHaveAttribute('placeholder', 'Loading...');
   release();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   await expect(box).toHaveAttribute('aria-label', 'Search Ctrl+K');
   expect(requests.map((r) => r.url()).sort()).toEqual([expect.stringMatching(/lunr-index-\d+\.json$/), expect.stringMatching(/search-doc-\d+\.json$/)]);
@@ -46,7 +46,7 @@ test('Ctrl+K focuses the box and loads the index', async ({page}) => {
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   expect(requests.length).toBe(2);
 });
 
@@ -130,13 +130,13 @@ test('if the index cannot load, the box says so and Retry really retries', async
   await waitForHydration(page);
   const box = searchBox(page);
   await box.hover();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'error');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'error', readyWait);
   await expect(box).toHaveAttribute('placeholder', 'Search unavailable');
   const alert = page.locator('.navbar__search [role="alert"]');
   await expect(alert).toContainText('Search could not load');
   await page.unroute(searchFile);
   await alert.getByRole('button', {name: 'Retry'}).click();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   await expect(alert).toHaveCount(0);
   const hits = await typeQuery(page, 'cancel order');
   await expect(hits.first()).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('at 390 px', () => {
     await expect(box).toBeFocused();
     const panel = await box.evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().width);
     expect(panel).toBe(390);
-    await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready');
+    await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
     const hits = await typeQuery(page, 'cancel order');
     await expect(hits.first()).toBeVisible();
     await box.press('Escape');

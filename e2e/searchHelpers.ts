@@ -6,6 +6,13 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 
+/**
+ * Ceilings for state waits, not delays: on a machine whose CPU is busy with
+ * builds, downloading and indexing can take tens of seconds, a query seconds.
+ */
+export const readyWait = {timeout: 90_000};
+export const answerWait = {timeout: 30_000};
+
 export const searchRoot = (page: Page): Locator => page.locator('.navbar__search');
 export const searchBox = (page: Page): Locator => page.locator('.navbar__search input[type="search"]');
 export const resultList = (page: Page): Locator => page.locator('.navbar__search [role="listbox"]');
@@ -14,7 +21,7 @@ export const resultList = (page: Page): Locator => page.locator('.navbar__search
 export async function openSearch(page: Page): Promise<Locator> {
   const box = searchBox(page);
   await box.hover();
-  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready');
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   return box;
 }
 
@@ -22,7 +29,7 @@ export async function openSearch(page: Page): Promise<Locator> {
 export async function typeQuery(page: Page, query: string): Promise<Locator> {
   const box = searchBox(page);
   await box.fill(query);
-  await expect(resultList(page)).toHaveAttribute('data-query', query);
+  await expect(resultList(page)).toHaveAttribute('data-query', query, answerWait);
   return page.locator('a.search-hit');
 }
 
