@@ -8,6 +8,8 @@ import {test, expect} from './fixtures';
 import {searchHits} from './searchHelpers';
 import {searchQueries, type QueryKind, type SearchQueryCase} from './data/searchQueries';
 
+test.describe.configure({timeout: 300_000});
+
 const byKind = new Map<QueryKind, SearchQueryCase[]>();
 for (const c of searchQueries) byKind.set(c.kind, [...(byKind.get(c.kind) ?? []), c]);
 

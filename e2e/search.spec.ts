@@ -2,6 +2,8 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {answerWait, openSearch, readyWait, resultList, searchBox, searchRoot, typeQuery} from './searchHelpers';
 
+test.describe.configure({timeout: 180_000});
+
 const searchFile = /\/(search-doc|lunr-index)-\d+\.json$/;
 
 function searchRequests(page: Page): Request[] {
