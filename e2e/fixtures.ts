@@ -60,24 +60,3 @@ export const test = base.extend<Fixtures>({
 });
 
 export {expect};
-
-/**
- * Types `query` into the navbar search box and returns the hrefs of the top
- * `count` hits, as a reader would see them.
- */
-export async function searchTopHits(page: Page, query: string, count = 3): Promise<string[]> {
-  if (!(await page.locator('html[data-has-hydrated="true"]').count())) {
-    await page.goto('/');
-    await waitForHydration(page);
-  }
-  const box = page.locator('.navbar__search input[type="search"]');
-  await box.hover();
-  await expect(box).toHaveAttribute('placeholder', /^Search (⌘|Ctrl)\+K$/);
-  const hits = page.locator('a.search-hit');
-  // Clear first, so that the hits read below belong to this query, not the previous one.
-  await box.fill('');
-  await expect(hits).toHaveCount(0);
-  await box.fill(query);
-  await expect(hits.first()).toBeVisible();
-  return (await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).slice(0, count);
-}

@@ -1,32 +1,42 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {answerWait, openSearch, readyWait, resultList, searchBox, searchRoot, typeQuery} from './searchHelpers';
 
-const isSearchFile = (request: Request) => /\/(search-doc|lunr-index)-\d+\.json$/.test(request.url());
+test.describe.configure({timeout: 180_000});
+
+const searchFile = /\/(search-doc|lunr-index)-\d+\.json$/;
 
 function searchRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (isSearchFile(request)) seen.push(request);
+    if (searchFile.test(request.url())) seen.push(request);
   });
   return seen;
 }
 
-async function openSearch(page: Page) {
-  const box = page.locator('.navbar__search input[type="search"]');
-  await box.hover();
-  await expect(box).toHaveAttribute('placeholder', /^Search (⌘|Ctrl)\+K$/);
-  return box;
-}
-
-test('no search bytes before intent; "Loading..." until the index is loaded', async ({page}) => {
+test('no search bytes before intent; "Loading..." only while loading, then the shortcut label', async ({page}) => {
   const requests = searchRequests(page);
+  // Hold the index requests until the test has seen the loading state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(searchFile, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const box = page.locator('.navbar__search input[type="search"]');
-  await expect(box).toHaveAttribute('placeholder', 'Loading...');
+  const box = searchBox(page);
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'idle');
+  await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   expect(requests).toHaveLength(0);
   await box.hover();
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'loading', answerWait);
+  await expect(box).toHaveAttribute('placeholder', 'Loading...');
+  release();
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
   await expect(box).toHaveAttribute('aria-label', 'Search Ctrl+K');
   expect(requests.map((r) => r.url()).sort()).toEqual([expect.stringMatching(/lunr-index-\d+\.json$/), expect.stringMatching(/search-doc-\d+\.json$/)]);
@@ -37,40 +47,101 @@ test('Ctrl+K focuses the box and loads the index', async ({page}) => {
   await page.goto('/docs/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
-  const box = page.locator('.navbar__search input[type="search"]');
-  await expect(box).toBeFocused();
-  await expect(box).toHaveAttribute('placeholder', 'Search Ctrl+K');
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
   expect(requests.length).toBe(2);
 });
 
 test('a hit navigates, clears the box and highlights the word in the article', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const box = await openSearch(page);
-  await box.fill('bulk delete api keys');
-  const hits = page.locator('a.search-hit');
-  await expect(hits.first()).toBeVisible();
-  // The generated bulk-delete API page is among the top 3 hits.
+  await openSearch(page);
+  const hits = await typeQuery(page, 'bulk delete api keys');
   const top3 = await hits.evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
   const index = top3.findIndex((href) => href === '/docs/authentication/api/bulk-delete-api-keys');
   expect(index, `top 3: ${top3.join(', ')}`).toBeGreaterThanOrEqual(0);
   await hits.nth(index).click();
   await expect(page).toHaveURL(/\/docs\/authentication\/api\/bulk-delete-api-keys/);
-  await expect(box).toHaveValue('');
+  await expect(searchBox(page)).toHaveValue('');
   await expect(page.locator('article mark.search-highlight').first()).toBeVisible();
   // The highlight request is removed from history state once applied.
-  const state = await page.evaluate(() => (window.history.state as {state?: {highlightState?: unknown}} | null)?.state?.highlightState);
-  expect(state).toBeUndefined();
+  await expect.poll(() => page.evaluate(() => (window.history.state as {state?: {highlightState?: unknown}} | null)?.state?.highlightState)).toBeUndefined();
 });
 
-test('keyboard: arrows and Enter select a hit', async ({page}) => {
+test('keyboard: ↓ and ↑ move the selection, Enter opens it, Esc closes the list', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
   const box = await openSearch(page);
-  await box.fill('usage reporting');
-  await expect(page.locator('a.search-hit').first()).toBeVisible();
+  await box.focus();
+  const hits = await typeQuery(page, 'monitor');
+  const options = page.locator('.navbar__search [role="option"]');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowUp');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await box.press('Escape');
+  await expect(resultList(page)).toHaveCount(0);
+  await box.focus();
+  await expect(resultList(page)).toBeVisible();
+  await box.press('ArrowDown');
+  const second = (await hits.nth(1).getAttribute('href')) ?? '';
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/docs\/usage\//);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === second);
+});
+
+test('a hit shows title, section, kind and area; same-title pages are told apart; snippets are clean and marked', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await openSearch(page);
+  const hits = await typeQuery(page, 'wms');
+  const rows = await hits.evaluateAll((links) =>
+    links.map((a) => ({
+      title: a.querySelector('span')?.textContent ?? '',
+      kind: a.querySelector('.search-hit-kind')?.textContent ?? '',
+      context: a.querySelector('.search-hit-context')?.textContent ?? '',
+      text: a.querySelector('.search-hit-text')?.textContent ?? '',
+    })),
+  );
+  for (const row of rows) {
+    expect(['Guide', 'API', 'SDK', 'Spec']).toContain(row.kind);
+    expect(row.context.length).toBeGreaterThan(0);
+    expect(row.text).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
+  // Rows with the same title and kind carry different areas.
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.kind} ${row.title}`;
+    const other = seen.get(key);
+    if (other !== undefined) expect(row.context, key).not.toBe(other);
+    seen.set(key, row.context);
+  }
+  expect(rows.filter((row) => row.title === 'WMS').map((row) => row.context).sort()).toEqual(['Streaming basemap · WMS', 'Streaming imagery · WMS']);
+  await expect(page.locator('a.search-hit mark').first()).toHaveText(/wms/i);
+  // A section hit shows "page › section".
+  await typeQuery(page, 'order states');
+  await expect(page.locator('a.search-hit').first()).toContainText('›');
+});
+
+test('if the index cannot load, the box says so and Retry really retries', async ({page}) => {
+  await page.route(searchFile, (route) => route.abort());
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = searchBox(page);
+  await box.hover();
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'error', readyWait);
+  await expect(box).toHaveAttribute('placeholder', 'Search unavailable');
+  const alert = page.locator('.navbar__search [role="alert"]');
+  await expect(alert).toContainText('Search could not load');
+  await page.unroute(searchFile);
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
+  await expect(alert).toHaveCount(0);
+  const hits = await typeQuery(page, 'cancel order');
+  await expect(hits.first()).toBeVisible();
 });
 
 const oddQueries = ['*', '~', ':', '^', '"', 'x'.repeat(5000), '<img src=x onerror=alert(1)>', 'api:* ~2 ^3 "key'];
@@ -83,13 +154,43 @@ test('odd queries never throw and never inject markup', async ({page, pageErrors
   });
   await page.goto('/');
   await waitForHydration(page);
-  const box = await openSearch(page);
-  for (const query of oddQueries) {
-    await box.fill(query);
-    await expect(page.locator('.navbar__search [role="listbox"]')).toBeVisible();
-  }
-  await box.fill('<img src=x onerror=alert(1)>');
+  await openSearch(page);
+  for (const query of oddQueries) await typeQuery(page, query);
+  await typeQuery(page, '<img src=x onerror=alert(1)>');
   await expect(page.locator('.navbar__search [role="listbox"] img')).toHaveCount(0);
   expect(dialogs).toBe(0);
   expect(pageErrors).toEqual([]);
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('search is an icon that opens a full-width overlay and covers nothing when closed', async ({page}) => {
+    await page.goto('/docs/ordering/guides/quickstart');
+    await waitForHydration(page);
+    const icon = page.locator('.navbar__search button[aria-label^="Search"]');
+    await expect(icon).toBeVisible();
+    await expect(searchBox(page)).toBeHidden();
+    // The page title is not covered: the topmost element at its centre belongs to it.
+    const h1 = page.locator('article h1').first();
+    await expect(h1).toBeVisible();
+    const titleOnTop = await h1.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top !== null && (el === top || el.contains(top));
+    });
+    expect(titleOnTop).toBe(true);
+    await icon.click();
+    const box = searchBox(page);
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    const panel = await box.evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().width);
+    expect(panel).toBe(390);
+    await expect(searchRoot(page)).toHaveAttribute('data-search-state', 'ready', readyWait);
+    const hits = await typeQuery(page, 'cancel order');
+    await expect(hits.first()).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(icon).toBeVisible();
+  });
 });

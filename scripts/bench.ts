@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {benchNginx} from './bench/nginx';
+import {searchFigures} from './bench/search';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -112,6 +113,7 @@ async function main() {
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
     for (const row of await benchNginx()) console.log(row);
+    for (const [name, value] of await searchFigures(`http://127.0.0.1:${port}`)) console.log(`| ${name} | ${value} |`);
   } finally {
     server.kill();
   }

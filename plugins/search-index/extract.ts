@@ -98,3 +98,38 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
   }
   return docs;
 }
+
+/** What the search shows or indexes about a page besides its text. */
+export type PageFacts = {
+  /** "METHOD /path" of a generated API page. */
+  operation?: string;
+  /** Names of the operation's parameters and body/response fields. */
+  names: string[];
+  /** The sidebar group a generated API page sits in (its tag), from the breadcrumbs. */
+  group?: string;
+  /** The page's meta description: a summary its author wrote. */
+  description: string;
+};
+
+const httpMethods = /^(get|post|put|patch|delete|head|options)\s*(\/\S*)$/i;
+
+export function extractPageFacts(html: string): PageFacts {
+  const $ = cheerio.load(html);
+  const article = $('article').first();
+  const description = normalise($('meta[name="description"]').attr('content') ?? '');
+  const endpoint = normalise(article.find('.openapi__method-endpoint').first().text());
+  const match = httpMethods.exec(endpoint);
+  if (!match) return {names: [], description};
+  const names = new Set<string>();
+  article.find('.openapi-schema__property').each((_, el) => {
+    const name = normalise($(el).text());
+    if (name.length > 0 && name.length < 60) names.add(name);
+  });
+  // Breadcrumbs: [home, area sidebar…, group, page]. The group is the one before the page.
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .map((_, el) => normalise($(el).text()))
+    .get()
+    .filter((text) => text.length > 0);
+  const group = crumbs.length >= 2 ? crumbs.at(-2) : undefined;
+  return {operation: `${(match[1] ?? '').toUpperCase()} ${match[2] ?? ''}`, names: [...names], group, description};
+}

@@ -1,24 +1,27 @@
 /**
  * Search index plugin. Wraps docusaurus-lunr-search: keeps its plugin name,
- * its timestamped file names (published as global data) and its file
- * formats, but replaces two parts:
- * - the HTML scanner (see ./extract.ts): generated API pages are indexed
- *   section by section and the text before the first heading is kept;
- * - the theme SearchBar (src/theme/SearchBar): ours loads the index lazily.
+ * its timestamped file names (published as global data) and the two files
+ * (search-doc, lunr-index), but writes them in a compact form (./types.ts):
+ * - pages are read from the built HTML (./extract.ts), so generated API pages
+ *   are indexed as readers see them, by title, method + path, summary and
+ *   parameter names;
+ * - entries keep short clean snippets, and the index ships as stemmed term
+ *   ids from which the browser's worker rebuilds the lunr index (./compact.ts).
+ * The theme SearchBar (src/theme/SearchBar) loads it lazily, in a worker.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import lunr from 'lunr';
 import lunrSearch from 'docusaurus-lunr-search';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractSearchDocs, type SearchDoc} from './extract';
-import {searchTokenSeparator} from '../../src/utils/searchQuery';
+import {encodeIndex} from './compact';
+import {buildEntries, type ExtractedPage} from './entries';
+import {extractPageFacts, extractSearchDocs} from './extract';
+import type {SearchDocFile, SearchOptions} from './types';
 
-export type SearchIndexOptions = {maxHits: number; highlightResult: boolean};
-type FileNames = {searchDoc: string; lunrIndex: string};
-
-/** Weight of a page entry relative to a section entry. */
-const pageBoost = 1.5;
+export type SearchIndexOptions = SearchOptions;
+export type FileNames = {searchDoc: string; lunrIndex: string};
 
 /** Routes that are not content: skip them. */
 const excluded = [/^\/404\.html$/, /^\/search\/?$/];
@@ -36,6 +39,49 @@ async function htmlFileOf(outDir: string, route: string): Promise<string | undef
     }
   }
   return undefined;
+}
+
+/** "streaming-imagery" → "Streaming imagery": the label of an area with no landing page. */
+const labelOfDir = (dir: string) => (dir.charAt(0).toUpperCase() + dir.slice(1)).replace(/-/g, ' ');
+
+const areaDirOf = (route: string): string | undefined => /^\/docs\/([^/]+)\//.exec(route)?.[1];
+
+/**
+ * Reads the built pages of `routes` from `outDir` and writes the two search
+ * files. Returns a one-line summary. Exported for scripts that re-index an
+ * existing build/.
+ */
+export async function writeSearchFiles(outDir: string, routesPaths: readonly string[], fileNames: FileNames, options: SearchOptions): Promise<string> {
+  const routes = [...new Set(routesPaths)].filter((route) => !excluded.some((re) => re.test(route))).sort();
+  const read: Array<{route: string; html: string}> = [];
+  for (const route of routes) {
+    const file = await htmlFileOf(outDir, route);
+    if (file) read.push({route, html: await fs.readFile(file, 'utf8')});
+  }
+  // An area's label is its landing page's title.
+  const areaLabels = new Map<string, string>();
+  for (const {route, html} of read) {
+    const dir = /^\/docs\/([^/]+)\/$/.exec(route)?.[1];
+    const title = dir ? extractSearchDocs(html, route)[0]?.title : undefined;
+    if (dir && title) areaLabels.set(dir, title);
+  }
+  const pages: ExtractedPage[] = [];
+  for (const {route, html} of read) {
+    const docs = extractSearchDocs(html, route);
+    if (docs.length === 0) continue;
+    const facts = extractPageFacts(html);
+    const dir = areaDirOf(route);
+    const area = dir ? (areaLabels.get(dir) ?? labelOfDir(dir)) : 'Overview';
+    pages.push({url: route, docs, context: facts.group ? `${area} · ${facts.group}` : area, operation: facts.operation, names: facts.names, description: facts.description});
+  }
+  const entries = buildEntries(pages);
+  const docFile: SearchDocFile = {searchDocs: entries.docs, contexts: entries.contexts, options};
+  const searchDocJson = JSON.stringify(docFile);
+  const lunrIndexJson = JSON.stringify(encodeIndex(lunr, entries.inputs));
+  await fs.writeFile(path.join(outDir, fileNames.searchDoc), searchDocJson);
+  await fs.writeFile(path.join(outDir, fileNames.lunrIndex), lunrIndexJson);
+  const kb = (text: string) => `${(zlib.gzipSync(text).length / 1024).toFixed(0)} KB gzip`;
+  return `${entries.docs.length} entries from ${pages.length} pages → ${fileNames.searchDoc} (${kb(searchDocJson)}), ${fileNames.lunrIndex} (${kb(lunrIndexJson)})`;
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
@@ -59,32 +105,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
     async postBuild({routesPaths, outDir}) {
       if (!fileNames) throw new Error('search-index: file names were not set in contentLoaded');
-      const searchDocs: SearchDoc[] = [];
-      const routes = [...new Set(routesPaths)].filter((route) => !excluded.some((re) => re.test(route)));
-      for (const route of routes) {
-        const file = await htmlFileOf(outDir, route);
-        if (!file) continue;
-        searchDocs.push(...extractSearchDocs(await fs.readFile(file, 'utf8'), route));
-      }
-      const previousSeparator = lunr.tokenizer.separator;
-      lunr.tokenizer.separator = searchTokenSeparator;
-      const index = lunr(function build() {
-        this.ref('id');
-        this.field('title', {boost: 200});
-        this.field('content', {boost: 2});
-        this.field('keywords', {boost: 100});
-        // No term positions: snippets are cut from search-doc text, and positions would double the index.
-        // A page entry outranks one of its sections on equal matches.
-        searchDocs.forEach((doc, id) =>
-          this.add({id, title: doc.title, content: doc.content, keywords: doc.keywords}, {boost: doc.type === 0 ? pageBoost : 1}),
-        );
-      });
-      lunr.tokenizer.separator = previousSeparator;
-      const searchDocFile = JSON.stringify({searchDocs, options});
-      const lunrIndexFile = JSON.stringify(index);
-      await fs.writeFile(path.join(outDir, fileNames.searchDoc), searchDocFile);
-      await fs.writeFile(path.join(outDir, fileNames.lunrIndex), lunrIndexFile);
-      console.log(`[search-index] ${searchDocs.length} entries from ${routes.length} routes → ${fileNames.searchDoc}, ${fileNames.lunrIndex}`);
+      const summary = await writeSearchFiles(outDir, routesPaths, fileNames, options);
+      console.log(`[search-index] ${summary}`);
     },
   };
 }

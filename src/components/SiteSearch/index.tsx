@@ -1,8 +1,10 @@
 /**
- * The navbar search box. Loads the lunr files only on first intent (hover,
- * click, focus or the shortcut), renders hits as React text (titles and
- * snippets are never inserted as HTML), and on selection clears itself,
+ * The navbar search box. Starts the search worker only on first intent
+ * (hover, click, focus or the shortcut), renders hits as React text (titles
+ * and snippets are never inserted as HTML), and on selection clears itself,
  * navigates and asks the target page to highlight the matched word.
+ * On narrow screens it is an icon that opens a full-width overlay.
+ * `data-search-state` (idle, loading, ready, error, dev) is what tests wait on.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -10,8 +12,9 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import type {Segment} from '@site/src/utils/searchQuery';
-import {loadSearch, type FileNames, type LoadedSearch, type SearchHit} from './searchIndex';
+import type {Segment} from '@site/plugins/search-index/text';
+import type {SearchHit} from './protocol';
+import {createSearchClient, type FileNames, type SearchClient} from './searchClient';
 import {isSearchShortcut, shortcutLabel} from './shortcut';
 import styles from './styles.module.css';
 
@@ -23,6 +26,39 @@ function Highlighted({segments}: {segments: Segment[]}): ReactNode {
   );
 }
 
+function SearchIcon(): ReactNode {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M8.5 3a5.5 5.5 0 0 1 4.4 8.8l4.1 4.1-1.1 1.1-4.1-4.1A5.5 5.5 0 1 1 8.5 3zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function HitRow({hit}: {hit: SearchHit}): ReactNode {
+  return (
+    <>
+      <span className={styles.title}>
+        <Highlighted segments={hit.titleSegments} />
+        {hit.subcategorySegments && (
+          <span className={styles.section}>
+            {' › '}
+            <Highlighted segments={hit.subcategorySegments} />
+          </span>
+        )}
+      </span>
+      <span className={styles.meta}>
+        <span className={clsx(styles.kind, 'search-hit-kind')}>{hit.kind}</span>
+        <span className="search-hit-context">{hit.context}</span>
+      </span>
+      {hit.text && (
+        <span className={clsx(styles.text, 'search-hit-text')}>
+          <Highlighted segments={hit.textSegments} />
+        </span>
+      )}
+    </>
+  );
+}
+
 export default function SiteSearch(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: FileNames};
@@ -30,57 +66,78 @@ export default function SiteSearch(): ReactNode {
   const isBrowser = useIsBrowser();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const engine = useRef<LoadedSearch | null>(null);
+  const client = useRef<SearchClient | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  const [hitsQuery, setHitsQuery] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  const [overlay, setOverlay] = useState(false);
 
   // The index exists only in a production build (it is written after the build).
   const isDevServer = process.env.NODE_ENV !== 'production';
-  const platform = isBrowser ? navigator.platform : '';
-  const label = shortcutLabel(platform);
+  const label = shortcutLabel(isBrowser ? navigator.platform : '');
 
   const ensureLoaded = useCallback(() => {
-    if (isDevServer || engine.current || status === 'loading') return;
-    setStatus('loading');
-    loadSearch(siteConfig.baseUrl, fileNames).then(
-      (loaded) => {
-        engine.current = loaded;
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        console.warn('Search could not load its index:', error);
+    if (isDevServer) return;
+    client.current ??= createSearchClient(siteConfig.baseUrl, fileNames, {
+      onReady: () => setStatus('ready'),
+      onError: (message) => {
+        console.warn('Search could not load its index:', message);
         setStatus('error');
       },
-    );
-  }, [isDevServer, status, siteConfig.baseUrl, fileNames]);
+      onHits: (answered, next) => {
+        setHits(next);
+        setHitsQuery(answered);
+        setActive(0);
+      },
+    });
+    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    client.current.load();
+  }, [isDevServer, siteConfig.baseUrl, fileNames]);
 
-  // Run the query whenever it or the engine changes.
+  useEffect(() => () => client.current?.dispose(), []);
+
+  // Ask the worker whenever the query changes (or the index becomes ready).
   useEffect(() => {
-    if (status !== 'ready' || !engine.current) return;
-    const next = query.trim() ? engine.current.search(query) : [];
-    setHits(next);
-    setActive(0);
+    if (status !== 'ready') return;
+    if (query.trim()) client.current?.query(query);
+    else {
+      setHits([]);
+      setHitsQuery('');
+    }
   }, [query, status]);
+
+  const openBox = useCallback(() => {
+    ensureLoaded();
+    setOverlay(true);
+    setOpen(true);
+    // The input is shown by the overlay's render: focus it on the next frame.
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }, [ensureLoaded]);
+
+  const close = () => {
+    setOpen(false);
+    setOverlay(false);
+    inputRef.current?.blur();
+  };
 
   // Ctrl+K / ⌘+K focuses the box from anywhere.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event, navigator.platform)) return;
       event.preventDefault();
-      inputRef.current?.focus();
+      openBox();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [openBox]);
 
   const select = (hit: SearchHit) => {
     setQuery('');
     setHits([]);
-    setOpen(false);
-    inputRef.current?.blur();
+    close();
     history.push(hit.url, {highlightState: {wordToHighlight: hit.wordToHighlight}});
   };
 
@@ -98,85 +155,95 @@ export default function SiteSearch(): ReactNode {
         select(hit);
       }
     } else if (event.key === 'Escape') {
-      setOpen(false);
-      inputRef.current?.blur();
+      event.preventDefault();
+      close();
     }
   };
 
   const placeholder = isDevServer
     ? 'Search needs a production build'
-    : status === 'ready'
-      ? label
+    : status === 'loading'
+      ? 'Loading...'
       : status === 'error'
         ? 'Search unavailable'
-        : 'Loading...';
-  const showList = open && query.trim().length > 0 && status === 'ready';
+        : label;
+  const current = query.trim().length > 0 && hitsQuery === query;
+  const showList = open && query.trim().length > 0 && status === 'ready' && current;
+  const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
-    <div className={clsx('navbar__search', styles.search)} onMouseEnter={ensureLoaded}>
-      <input
-        ref={inputRef}
-        type="search"
-        className={clsx('navbar__search-input', styles.input)}
-        placeholder={placeholder}
-        aria-label={label}
-        title={isDevServer ? 'Run `npm run preview` to try search: the index is built with the production site.' : label}
-        aria-busy={status === 'loading'}
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        role="combobox"
-        disabled={isDevServer}
-        value={query}
-        onMouseOver={ensureLoaded}
-        onClick={ensureLoaded}
-        onFocus={() => {
-          ensureLoaded();
-          setOpen(true);
-        }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {showList && (
-        <ul id={listId} role="listbox" className={styles.results} aria-label="Search results">
-          {hits.length === 0 ? (
-            <li className={styles.empty}>No results for “{query.trim().slice(0, 80)}”</li>
-          ) : (
-            hits.map((hit, i) => (
-              <li key={`${hit.url}-${i}`} role="option" aria-selected={i === active}>
-                {/* eslint-disable-next-line @docusaurus/no-html-links -- onClick navigates with history.push and the highlight state, which Link cannot carry; href serves middle-click and copy-link */}
-                <a
-                  href={hit.url}
-                  className={clsx('search-hit', styles.hit, i === active && styles.active)}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    select(hit);
-                  }}>
-                  <span className={styles.title}>
-                    <Highlighted segments={hit.titleSegments} />
-                    {hit.subcategorySegments && (
-                      <>
-                        {' › '}
-                        <Highlighted segments={hit.subcategorySegments} />
-                      </>
-                    )}
-                  </span>
-                  {hit.text && (
-                    <span className={styles.text}>
-                      <Highlighted segments={hit.textSegments} />
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))
-          )}
-        </ul>
-      )}
+    <div
+      className={clsx('navbar__search', styles.search, overlay && styles.overlayOpen)}
+      data-search-state={isDevServer ? 'dev' : status}
+      onMouseEnter={ensureLoaded}>
+      <button type="button" className={styles.iconButton} aria-label={label} onClick={openBox} onFocus={ensureLoaded}>
+        <SearchIcon />
+      </button>
+      <div className={styles.panel}>
+        <input
+          ref={inputRef}
+          type="search"
+          className={clsx('navbar__search-input', styles.input)}
+          placeholder={placeholder}
+          aria-label={label}
+          title={isDevServer ? 'Run `npm run preview` to try search: the index is built with the production site.' : label}
+          aria-busy={status === 'loading'}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={showList && hits.length > 0 ? optionId(active) : undefined}
+          aria-autocomplete="list"
+          role="combobox"
+          disabled={isDevServer}
+          value={query}
+          onMouseOver={ensureLoaded}
+          onClick={ensureLoaded}
+          onFocus={() => {
+            ensureLoaded();
+            setOpen(true);
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {overlay && (
+          <button type="button" className={styles.closeButton} onClick={close}>
+            Close
+          </button>
+        )}
+        {status === 'error' && (
+          <p className={styles.error} role="alert">
+            Search could not load.{' '}
+            <button type="button" className={clsx('button button--sm button--outline button--primary', styles.retry)} onClick={ensureLoaded}>
+              Retry
+            </button>
+          </p>
+        )}
+        {showList && (
+          <ul id={listId} role="listbox" className={styles.results} aria-label="Search results" data-query={hitsQuery}>
+            {hits.length === 0 ? (
+              <li className={styles.empty}>No results for “{query.trim().slice(0, 80)}”</li>
+            ) : (
+              hits.map((hit, i) => (
+                <li key={`${hit.url}-${i}`} id={optionId(i)} role="option" aria-selected={i === active}>
+                  <a
+                    href={hit.url}
+                    className={clsx('search-hit', styles.hit, i === active && styles.active)}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      select(hit);
+                    }}>
+                    <HitRow hit={hit} />
+                  </a>
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,15 +1,24 @@
 /**
- * Pure search helpers shared by the index builder (Node) and the SearchBar
- * (browser). Queries are turned into plain terms, never parsed as lunr query
- * syntax, so no input can throw.
+ * Text helpers of the search, shared by the index builder (Node), the search
+ * worker and scripts: how text is split into terms, how a raw query becomes
+ * plain terms (never lunr query syntax, so no input can throw), how snippets
+ * are cleaned and where matches are marked.
  */
 
-/** Token separator used at index time and query time: spaces, '-' and '/'. */
+/** Token separator used at index time and query time: spaces, '-', '/' and '.' between words. */
 export const searchTokenSeparator = /[\s\-/]+/;
 
 /** Longest query we look at, and most terms we send to lunr. */
 export const maxQueryLength = 200;
 export const maxTerms = 8;
+
+/** Splits text into raw tokens (before lunr's trimmer, stop words and stemmer). */
+export function splitTokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(searchTokenSeparator)
+    .filter((token) => token.length > 0);
+}
 
 /**
  * Splits a raw query into lowercase terms. Drops lunr's wildcard '*' (it is
@@ -17,13 +26,21 @@ export const maxTerms = 8;
  * lunr's trimmer does at index time, and caps length and count.
  */
 export function queryTerms(raw: string): string[] {
-  return raw
-    .slice(0, maxQueryLength)
-    .toLowerCase()
-    .split(searchTokenSeparator)
+  return splitTokens(raw.slice(0, maxQueryLength))
     .map((token) => token.replace(/\*/g, '').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter((token) => token.length > 0)
     .slice(0, maxTerms);
+}
+
+/**
+ * Text as a snippet shows it: no emoji or pictographs (the sidebar's "📄️"
+ * card markers among them), no zero-width characters, single spaces.
+ */
+export function cleanText(text: string): string {
+  return text
+    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{FEFF}\u{20E3}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type Segment = {text: string; match: boolean};

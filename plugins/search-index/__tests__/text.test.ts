@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlightSegments, maxTerms, queryTerms, snippet} from '../searchQuery';
+import {highlightSegments, maxTerms, queryTerms, snippet} from '../text';
 
 test('splits on spaces, dashes and slashes, lowercases', () => {
   assert.deepEqual(queryTerms('Bulk-delete API/keys'), ['bulk', 'delete', 'api', 'keys']);

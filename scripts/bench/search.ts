@@ -1,0 +1,131 @@
+/**
+ * Search figures for npm run bench (also runnable alone against a served
+ * build: `tsx scripts/bench/search.ts http://127.0.0.1:3000`). Prints only;
+ * targets are judged by people, not asserted:
+ * - bytes (raw, gzip -9) of everything the browser downloads on first use of
+ *   the search box, i.e. every response after the first hover;
+ * - time from the first hover to the ready state;
+ * - keystroke latency (input event → the result list shows that query's hits),
+ *   median and p95, unthrottled and with 4x CPU throttling (CDP
+ *   Emulation.setCPUThrottlingRate);
+ * - the longest main-thread task while search loads and answers, from the
+ *   Long Tasks API.
+ */
+import zlib from 'node:zlib';
+import {chromium, type Browser, type Page} from '@playwright/test';
+
+export type Figure = readonly [name: string, value: string];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const queries = ['cancel an order', 'cloud cover', 'api key', 'POST /ordering/v1/orders', 'getmap', 'token expiry'];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+type Run = {bytes: {files: number; raw: number; gzip: number}; readyMs: number; keystrokes: number[]; longestTaskMs: number};
+
+async function measure(browser: Browser, baseUrl: string, throttle: number): Promise<Run> {
+  const page: Page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${baseUrl}/docs/`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.evaluate(() => {
+    const w = window as unknown as {benchLongTasks: Array<{start: number; duration: number}>};
+    w.benchLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.benchLongTasks.push({start: entry.startTime, duration: entry.duration});
+    }).observe({type: 'longtask', buffered: false});
+  });
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  const bodies: Array<Promise<Buffer>> = [];
+  page.on('response', (response) => {
+    bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  const hoverAt = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await page.locator('.navbar__search input[type="search"]').hover();
+  await page.locator('.navbar__search[data-search-state="ready"]').waitFor({timeout: 120_000});
+  const readyMs = Date.now() - started;
+  const loaded = await Promise.all(bodies);
+  const keystrokes = await page.evaluate(async (list: string[]) => {
+    const input = document.querySelector<HTMLInputElement>('.navbar__search input[type="search"]');
+    if (!input) throw new Error('no search box');
+    input.focus();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    const times: number[] = [];
+    const answered = (value: string) =>
+      new Promise<void>((resolve) => {
+        const done = () => document.querySelector(`.navbar__search [role="listbox"]`)?.getAttribute('data-query') === value;
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(document.querySelector('.navbar__search') ?? document.body, {subtree: true, childList: true, attributes: true});
+      });
+    for (const query of list) {
+      for (let i = 1; i <= query.length; i++) {
+        const value = query.slice(0, i);
+        if (value.trim() === '' || value.endsWith(' ')) continue;
+        const t0 = performance.now();
+        setValue?.call(input, value);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        await answered(value);
+        // The hits are in the DOM; wait for the frame that paints them.
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+        times.push(performance.now() - t0);
+      }
+    }
+    return times;
+  }, queries);
+  const longestTaskMs = await page.evaluate(
+    (since) => Math.max(0, ...(window as unknown as {benchLongTasks: Array<{start: number; duration: number}>}).benchLongTasks.filter((t) => t.start >= since).map((t) => t.duration)),
+    hoverAt,
+  );
+  await page.close();
+  return {
+    bytes: {files: loaded.length, raw: loaded.reduce((s, b) => s + b.length, 0), gzip: loaded.reduce((s, b) => s + zlib.gzipSync(b, {level: 9}).length, 0)},
+    readyMs,
+    keystrokes,
+    longestTaskMs,
+  };
+}
+
+export async function searchFigures(baseUrl: string): Promise<Figure[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const fast = await measure(browser, baseUrl, 1);
+    const slow = await measure(browser, baseUrl, 4);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    return [
+      ['search: downloaded on first use', `${fast.bytes.files} files, ${kb(fast.bytes.gzip)} gzip (${kb(fast.bytes.raw)} raw)`],
+      ['search: hover → ready (unthrottled / 4x CPU)', `${ms(fast.readyMs)} / ${ms(slow.readyMs)}`],
+      ['search: keystroke → hits shown, median (unthrottled / 4x CPU)', `${ms(percentile(fast.keystrokes, 50))} / ${ms(percentile(slow.keystrokes, 50))}`],
+      ['search: keystroke → hits shown, p95 (unthrottled / 4x CPU)', `${ms(percentile(fast.keystrokes, 95))} / ${ms(percentile(slow.keystrokes, 95))} (${fast.keystrokes.length} keystrokes)`],
+      ['search: longest main-thread task after hover (unthrottled / 4x CPU)', `${ms(fast.longestTaskMs)} / ${ms(slow.longestTaskMs)}`],
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  searchFigures(baseUrl).then(
+    (figures) => {
+      console.log('| figure | value |\n|---|---|');
+      for (const [name, value] of figures) console.log(`| ${name} | ${value} |`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
