@@ -2,7 +2,7 @@
  * Endpoint pages: complete in the server HTML, light on first view, the
  * request editor on demand, and no lost page when a chunk fails (SPEC §8).
  */
-import {test as base, type Page, type Route} from '@playwright/test';
+import {test as base, type Page, type Response, type Route} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
 const endpoint = '/docs/ordering/api/place-order';
@@ -10,7 +10,7 @@ const endpoint = '/docs/ordering/api/place-order';
 /** Script bodies a page loads until the network is idle. */
 async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<Array<{url: string; body: string}>> {
   const pending: Array<Promise<{url: string; body: string}>> = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({url: response.url(), body})));
   };
   page.on('response', onResponse);
