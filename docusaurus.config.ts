@@ -67,10 +67,7 @@ const config = {
   ],
 
   plugins: [
-    [
-      'docusaurus-plugin-openapi-docs',
-      {id: 'api', docsPluginId: 'classic', config: openApiConfig},
-    ],
+    ['docusaurus-plugin-openapi-docs', {id: 'api', docsPluginId: 'classic', config: openApiConfig}],
     [
       '@docusaurus/plugin-client-redirects',
       // The plugin rejects unknown keys: pass rows without their `reason`.
@@ -88,7 +85,12 @@ const config = {
     './plugins/page-index/index.ts',
   ] satisfies PluginConfig[],
 
-  clientModules: ['./src/clientModules/pageView.ts', './src/clientModules/searchHighlight.ts', './src/clientModules/openapiA11y.ts', './src/clientModules/scrollableTables.ts'],
+  clientModules: [
+    './src/clientModules/pageView.ts',
+    './src/clientModules/searchHighlight.ts',
+    './src/clientModules/openapiA11y.ts',
+    './src/clientModules/scrollableTables.ts',
+  ],
 
   themes: ['docusaurus-theme-openapi-docs'],
 

@@ -14,16 +14,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     // Generated output (see .gitignore) and the samples' run output.
-    ignores: [
-      'build/',
-      '.docusaurus/',
-      'docs/*/api/',
-      'static/openapi/',
-      'static/downloads/',
-      'test-results/',
-      'playwright-report/',
-      '.bench/',
-    ],
+    ignores: ['build/', '.docusaurus/', 'docs/*/api/', 'static/openapi/', 'static/downloads/', 'test-results/', 'playwright-report/', '.bench/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -84,7 +75,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {patterns: [{group: ['**/plugins/**', '**/scripts/**', '**/src/**', '@site/*'], message: 'config/ is the bottom layer: it imports nothing from plugins/, scripts/ or src/.'}]},
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**', '**/scripts/**', '**/src/**', '@site/*'],
+              message: 'config/ is the bottom layer: it imports nothing from plugins/, scripts/ or src/.',
+            },
+          ],
+        },
       ],
     },
   },

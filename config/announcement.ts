@@ -4,8 +4,7 @@
  */
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 
-const content =
-  'New: the <a href="/docs/api-conventions">API conventions</a> page collects base URLs, errors, paging and rate limits in one place.';
+const content = 'New: the <a href="/docs/api-conventions">API conventions</a> page collects base URLs, errors, paging and rate limits in one place.';
 
 /** Small, stable hash so the id changes exactly when the text changes. */
 function hashOf(text: string): string {

@@ -10,5 +10,4 @@ export const isDev = process.env.NODE_ENV === 'development';
 export const isCI = process.env.CI === 'true';
 
 // Where page-view events are posted. Unset (the default) means nothing is sent.
-export const analyticsEndpoint: string | undefined =
-  process.env.ANALYTICS_ENDPOINT?.trim() || undefined;
+export const analyticsEndpoint: string | undefined = process.env.ANALYTICS_ENDPOINT?.trim() || undefined;

@@ -6,7 +6,7 @@
  * carry no `to` for that check.
  */
 import type {Navbar} from '@docusaurus/theme-common';
-import {areas} from '../src/data/areas';
+import {areas} from './areas';
 import {externalLinks, site} from './site';
 
 type NavbarItems = NonNullable<Navbar['items']>;

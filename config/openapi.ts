@@ -45,9 +45,7 @@ function entryFor(area: ApiArea) {
   } satisfies OpenApiPlugin.Options;
 }
 
-export const openApiConfig = Object.fromEntries(
-  apiAreas.map((area) => [area, entryFor(area)]),
-) satisfies Record<ApiArea, OpenApiPlugin.Options>;
+export const openApiConfig = Object.fromEntries(apiAreas.map((area) => [area, entryFor(area)])) satisfies Record<ApiArea, OpenApiPlugin.Options>;
 
 /** Code sample languages on API pages; the `language` keys match the guides' tab values. */
 export const languageTabs = [

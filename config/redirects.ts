@@ -69,7 +69,11 @@ export const redirects: RedirectRow[] = [
     reason: 'SPEC §2: the basemap guide became the basemap API guide.',
   },
   {
-    from: ['/docs/ordering/guides/pcm-ordering-example', '/docs/specifications/change-monitoring-guide/pcm-ordering-example', '/docs/guides/pcm-ordering-example'],
+    from: [
+      '/docs/ordering/guides/pcm-ordering-example',
+      '/docs/specifications/change-monitoring-guide/pcm-ordering-example',
+      '/docs/guides/pcm-ordering-example',
+    ],
     to: '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
     reason: 'SPEC §2: the PCM ordering example is part of the change monitoring overview.',
   },

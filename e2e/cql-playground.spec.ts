@@ -100,13 +100,15 @@ test('selecting a queryable inserts it at the cursor', async ({page}) => {
   await text.evaluate((el) => (el as HTMLTextAreaElement).setSelectionRange(24, 24));
   await page.getByRole('button', {name: 'view:sun_elevation', exact: true}).click();
   await expect(text).toHaveValue('eo:cloud_cover <= 5 AND view:sun_elevation >= 30');
-  await expect.poll(async () => JSON.parse(await json.inputValue()) as unknown).toEqual({
-    op: 'and',
-    args: [
-      {op: '<=', args: [{property: 'eo:cloud_cover'}, 5]},
-      {op: '>=', args: [{property: 'view:sun_elevation'}, 30]},
-    ],
-  });
+  await expect
+    .poll(async () => JSON.parse(await json.inputValue()) as unknown)
+    .toEqual({
+      op: 'and',
+      args: [
+        {op: '<=', args: [{property: 'eo:cloud_cover'}, 5]},
+        {op: '>=', args: [{property: 'view:sun_elevation'}, 30]},
+      ],
+    });
 });
 
 test('the request body is valid JSON with the filter, and can be copied', async ({page}) => {
@@ -144,7 +146,7 @@ test('the playground shows the conformance classes a filter uses, standard CQL2 
   await text.fill("eo:cloud_cover <= 15 AND platform = 'orion-3'");
   await expect(classes.getByRole('listitem')).toHaveText(['Basic CQL2']);
 
-  await text.fill("S_INTERSECTS(geometry, GEOMETRYCOLLECTION(POINT(12.5 41.9), LINESTRING(12.4 41.8, 12.6 42))) AND eo:cloud_cover + 5 < view:off_nadir");
+  await text.fill('S_INTERSECTS(geometry, GEOMETRYCOLLECTION(POINT(12.5 41.9), LINESTRING(12.4 41.8, 12.6 42))) AND eo:cloud_cover + 5 < view:off_nadir');
   await expect(text).toHaveAttribute('aria-invalid', 'false');
   await expect(classes.getByRole('listitem')).toHaveText([
     'Basic CQL2',
@@ -152,7 +154,9 @@ test('the playground shows the conformance classes a filter uses, standard CQL2 
     'Property-property comparisons',
     'Arithmetic expressions',
   ]);
-  await expect.poll(async () => (JSON.parse(await json.inputValue()) as {args: Array<{args: unknown[]}>}).args[0]?.args[1]).toMatchObject({type: 'GeometryCollection'});
+  await expect
+    .poll(async () => (JSON.parse(await json.inputValue()) as {args: Array<{args: unknown[]}>}).args[0]?.args[1])
+    .toMatchObject({type: 'GeometryCollection'});
   await expect(page.getByRole('region', {name: 'Checks against the discovery API'})).toContainText('arithmetic');
 
   await text.fill("S_WITHIN(geometry, Buffer(POINT(12.5 41.9), 10, 'km'))");
@@ -163,7 +167,7 @@ test('invalid standard input gets a precise error: a date that does not exist, a
   const {text} = await open(page);
   await text.fill("datetime >= DATE('2023-02-30')");
   await expect(await describedError(page, text)).toContainText(/column 18.*2023-02 has 28 days/);
-  await text.fill("S_WITHIN(geometry, Buffer(POINT(12.5 41.9), 10))");
+  await text.fill('S_WITHIN(geometry, Buffer(POINT(12.5 41.9), 10))');
   await expect(await describedError(page, text)).toContainText(/column 20.*Buffer takes 3 arguments, not 2/);
   await text.fill('Area(geometry) > 1 AND Perimeter(geometry) > 2');
   await expect(await describedError(page, text)).toContainText(/column 24.*Unknown function 'Perimeter'/);

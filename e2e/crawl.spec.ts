@@ -41,9 +41,15 @@ for (const batch of batches) {
       }
       await waitForHydration(page);
       // resultTypes: only violations are read, so axe skips collecting every passing node (faster on long API pages).
-      const results = await new AxeBuilder({page}).withTags(wcagTags).options({resultTypes: ['violations']}).analyze();
+      const results = await new AxeBuilder({page})
+        .withTags(wcagTags)
+        .options({resultTypes: ['violations']})
+        .analyze();
       for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+        const targets = v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ');
         problems.push(`${pagePath}: axe ${v.id} (${v.impact}): ${v.help} — ${targets}`);
       }
       for (const error of pageErrors.slice(errorsBefore)) problems.push(`${pagePath}: ${error}`);

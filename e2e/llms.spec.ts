@@ -9,7 +9,10 @@ test('llms.txt lists exactly the docs pages and the specs, each served; llms-ful
   const text = await response.text();
   expect(text).toMatch(/^# Imagery for developers/);
   const urls = [...text.matchAll(/\]\((https:\/\/[^)]+)\)/g)].map((m) => new URL(m[1] ?? ''));
-  expect(urls.filter((url) => url.origin !== site.url), `links outside ${site.url}`).toEqual([]);
+  expect(
+    urls.filter((url) => url.origin !== site.url),
+    `links outside ${site.url}`,
+  ).toEqual([]);
   expect(urls.map((url) => url.pathname).sort()).toEqual(expectedLlmsLinks);
   expect(text).toContain(`Requests go to ${hosts.api}`);
   const broken: string[] = [];

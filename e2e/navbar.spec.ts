@@ -37,7 +37,10 @@ test.describe('desktop navbar', () => {
     await expect(page).toHaveURL(/\/docs\/specifications\/$/);
   });
 
-  for (const [label, items] of [['Developer Tools', developerTools], ['Integrations', integrations]] as const) {
+  for (const [label, items] of [
+    ['Developer Tools', developerTools],
+    ['Integrations', integrations],
+  ] as const) {
     test(`${label} dropdown opens on hover and lists its targets`, async ({page}) => {
       await page.goto('/');
       await waitForHydration(page);
@@ -87,7 +90,10 @@ test.describe('mobile navbar (390 px)', () => {
     const back = sidebar.getByRole('button', {name: '← Back to main menu'});
     await expect(back).toBeVisible();
     await back.click();
-    const integrationsItem = sidebar.locator('.menu__list-item', {hasText: 'Integrations'}).filter({has: page.locator('.menu__link--sublist')}).first();
+    const integrationsItem = sidebar
+      .locator('.menu__list-item', {hasText: 'Integrations'})
+      .filter({has: page.locator('.menu__link--sublist')})
+      .first();
     await expect(integrationsItem).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(integrationsItem.locator('a', {hasText: 'QGIS Plugin'})).toBeVisible();
   });

@@ -73,7 +73,11 @@ test('every old path of config/redirects.ts answers 301 to its page, keeping the
   const problems: string[] = [];
   for (const row of redirects) {
     for (const from of row.from) {
-      for (const [asked, query] of [[from, ''], [`${from}/`, ''], [from, '?lang=python&x=1']] as const) {
+      for (const [asked, query] of [
+        [from, ''],
+        [`${from}/`, ''],
+        [from, '?lang=python&x=1'],
+      ] as const) {
         const reply = await request('GET', `${asked}${query}`);
         if (reply.status !== 301 || reply.headers.location !== `${row.to}${query}`) {
           problems.push(`${asked}${query}: ${reply.status} → ${reply.headers.location ?? 'no Location'} (want 301 → ${row.to}${query})`);
@@ -93,12 +97,14 @@ test('every sitemap page answers 200 at its URL; its other spellings 301 to it',
   const problems: string[] = [];
   for (const page of pages) {
     const reply = await request('GET', page);
-    if (reply.status !== 200 || !String(reply.headers['content-type']).startsWith('text/html')) problems.push(`${page}: ${reply.status} ${reply.headers['content-type']}`);
+    if (reply.status !== 200 || !String(reply.headers['content-type']).startsWith('text/html'))
+      problems.push(`${page}: ${reply.status} ${reply.headers['content-type']}`);
     const bare = page.endsWith('/') ? page.slice(0, -1) : page;
     const variants = page === '/' ? ['/index.html'] : [page.endsWith('/') ? bare : `${bare}/`, `${bare}/index.html`, `${bare}.html`];
     for (const variant of variants) {
       const moved = await request('GET', variant);
-      if (moved.status !== 301 || moved.headers.location !== page) problems.push(`${variant}: ${moved.status} → ${moved.headers.location ?? 'no Location'} (want 301 → ${page})`);
+      if (moved.status !== 301 || moved.headers.location !== page)
+        problems.push(`${variant}: ${moved.status} → ${moved.headers.location ?? 'no Location'} (want 301 → ${page})`);
     }
   }
   expect(problems).toEqual([]);
@@ -142,7 +148,10 @@ test('hashed assets are immutable for a year; sitemap, search index, downloads a
 test('gzip and Brotli come from the files precompressed at build time; identity without Accept-Encoding', async () => {
   for (const file of [mainScript, guide, searchIndex]) {
     const onDisk = file.startsWith('/docs/') ? path.join(buildDir, file, 'index.html') : path.join(buildDir, file);
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const reply = await request('GET', file, {'Accept-Encoding': encoding});
       expect(reply.headers['content-encoding'], `${file} ${encoding}`).toBe(encoding);
       expect(reply.body.equals(fs.readFileSync(`${onDisk}${suffix}`)), `${file}: the ${suffix} file, byte for byte`).toBe(true);
@@ -224,7 +233,9 @@ test.describe('in Chromium under the CSP', () => {
     await page.goto(`${nginx.url}/docs/sample-projects/cql-playground`);
     await waitForHydration(page);
     await page.getByLabel('CQL2 text', {exact: true}).fill('eo:cloud_cover <= 15');
-    await expect.poll(async () => JSON.parse(await page.getByLabel('CQL2 JSON', {exact: true}).inputValue()) as unknown).toEqual({op: '<=', args: [{property: 'eo:cloud_cover'}, 15]});
+    await expect
+      .poll(async () => JSON.parse(await page.getByLabel('CQL2 JSON', {exact: true}).inputValue()) as unknown)
+      .toEqual({op: '<=', args: [{property: 'eo:cloud_cover'}, 15]});
   });
 });
 

@@ -1,6 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
 
-test('the home quick start links to the end-to-end tutorial, whose steps follow the reader\'s language', async ({page}) => {
+test("the home quick start links to the end-to-end tutorial, whose steps follow the reader's language", async ({page}) => {
   // Two long pages, loaded on a machine whose CPU is shared: give the whole test more time, never a fixed wait.
   test.slow();
   await page.goto('/');
@@ -9,7 +9,14 @@ test('the home quick start links to the end-to-end tutorial, whose steps follow 
   await page.waitForURL(/\/docs\/end-to-end$/);
   // Client-side navigation loads the page's chunk first: wait for it to render, however busy the CPU.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('End-to-end tutorial', {timeout: 60_000});
-  for (const step of ['1. Get a token', '2. Search the catalog', '3. Preview the image', '4. Order it to Amazon S3', '5. Follow the order', '6. Monitor the area']) {
+  for (const step of [
+    '1. Get a token',
+    '2. Search the catalog',
+    '3. Preview the image',
+    '4. Order it to Amazon S3',
+    '5. Follow the order',
+    '6. Monitor the area',
+  ]) {
     await expect(page.getByRole('heading', {level: 2, name: step})).toBeVisible();
   }
   // Choosing Python in one step's tabs switches every step (groupId code-samples).
@@ -19,7 +26,7 @@ test('the home quick start links to the end-to-end tutorial, whose steps follow 
   await expect(page.locator('pre', {hasText: 'each step fed by the previous step'})).toHaveCount(1);
 });
 
-test('the event catalogue lists every API\'s event types with an example payload', async ({page}) => {
+test("the event catalogue lists every API's event types with an example payload", async ({page}) => {
   test.slow();
   await page.goto('/docs/events');
   await waitForHydration(page);

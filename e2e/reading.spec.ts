@@ -22,11 +22,13 @@ async function useDarkMode(page: Page): Promise<void> {
 
 /** Labels of the top-level navbar items that look active (a dropdown counts when one of its items is the page). */
 async function activeNavbarItems(page: Page): Promise<string[]> {
-  return page.locator('.navbar__items > .navbar__item').evaluateAll((items) =>
-    items
-      .filter((item) => item.matches('.navbar__link--active') || item.querySelector('.navbar__link--active, .dropdown__link--active') !== null)
-      .map((item) => (item.matches('a') ? item : item.querySelector('a'))?.textContent?.trim() ?? ''),
-  );
+  return page
+    .locator('.navbar__items > .navbar__item')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => item.matches('.navbar__link--active') || item.querySelector('.navbar__link--active, .dropdown__link--active') !== null)
+        .map((item) => (item.matches('a') ? item : item.querySelector('a'))?.textContent?.trim() ?? ''),
+    );
 }
 
 test.describe('skip link', () => {
@@ -132,7 +134,14 @@ base.describe('not-found page', () => {
 });
 
 test.describe('dark mode: no serious or critical axe violations', () => {
-  for (const path of ['/', '/docs/ordering/guides/quickstart', '/docs/tasking/guides/status', '/docs/ordering/api/place-order', '/docs/developer-tools/python-sdk/ordering', '/docs/sample-projects/cql-playground']) {
+  for (const path of [
+    '/',
+    '/docs/ordering/guides/quickstart',
+    '/docs/tasking/guides/status',
+    '/docs/ordering/api/place-order',
+    '/docs/developer-tools/python-sdk/ordering',
+    '/docs/sample-projects/cql-playground',
+  ]) {
     test(path, async ({page}) => {
       await useDarkMode(page);
       await page.goto(path);
@@ -141,7 +150,13 @@ test.describe('dark mode: no serious or critical axe violations', () => {
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(serious).toEqual([]);
     });
   }

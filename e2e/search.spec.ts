@@ -119,7 +119,12 @@ test('a hit shows title, section, kind and area; same-title pages are told apart
     if (other !== undefined) expect(row.context, key).not.toBe(other);
     seen.set(key, row.context);
   }
-  expect(rows.filter((row) => row.title === 'WMS').map((row) => row.context).sort()).toEqual(['Streaming basemap · WMS', 'Streaming imagery · WMS']);
+  expect(
+    rows
+      .filter((row) => row.title === 'WMS')
+      .map((row) => row.context)
+      .sort(),
+  ).toEqual(['Streaming basemap · WMS', 'Streaming imagery · WMS']);
   await expect(page.locator('a.search-hit mark').first()).toHaveText(/wms/i);
   // A section hit shows "page › section".
   await typeQuery(page, 'order states');

@@ -27,26 +27,34 @@ const root = process.cwd();
 function assertSupportedMarkdown(dir: string, id: string): void {
   for (const file of fs.readdirSync(dir).filter((f) => f.startsWith(`${id}.`) && f.endsWith('.json'))) {
     if (/(^|\\n|")\s*:::\w/.test(fs.readFileSync(path.join(dir, file), 'utf8'))) {
-      throw new Error(`${path.relative(root, path.join(dir, file))}: a description uses a ":::" admonition; endpoint pages render GFM only (write a bold "Note:" instead)`);
+      throw new Error(
+        `${path.relative(root, path.join(dir, file))}: a description uses a ":::" admonition; endpoint pages render GFM only (write a bold "Note:" instead)`,
+      );
     }
   }
 }
 
-async function main(): Promise<void> {
+function main(): void {
   let pages = 0;
   for (const area of apiAreas) {
     const dir = path.join(root, apiOutputDirOf(area));
     if (!fs.existsSync(dir)) throw new Error(`${apiOutputDirOf(area)} does not exist: run "docusaurus gen-api-docs all" first`);
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.api.mdx')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.api.mdx'))
+      .sort()) {
       const id = file.replace(/\.api\.mdx$/, '');
       const rel = path.join(apiOutputDirOf(area), file);
       if (fs.readFileSync(path.join(dir, file), 'utf8').includes('export const apiSamples')) {
         throw new Error(`${rel} was already rewritten: run \`npm run api:gen\`, which regenerates the pages first`);
       }
       const {api, mdx} = takeApiFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), rel);
-      const samples = await buildSamples(api, hosts.api).catch((error: unknown) => {
+      let samples;
+      try {
+        samples = buildSamples(api, hosts.api);
+      } catch (error: unknown) {
         throw new Error(`${rel}: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      }
       fs.writeFileSync(path.join(dir, `${id}.samples.json`), `${JSON.stringify(samples, null, 2)}\n`);
       fs.writeFileSync(path.join(dir, `${id}.explorer.json`), `${JSON.stringify(api)}\n`);
       fs.writeFileSync(path.join(dir, file), rewritePage(mdx, id));
@@ -57,7 +65,9 @@ async function main(): Promise<void> {
   console.log(`api-pages: samples for ${pages} endpoint pages in ${apiAreas.length} areas`);
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error: unknown) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}

@@ -52,7 +52,16 @@ type Bytes = {files: number; raw: number; gzip: number};
 async function scriptBytes(urlPath: string, thenClick?: string): Promise<{first: Bytes; next?: Bytes}> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   let bodies: Array<Promise<Buffer>> = [];

@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   const report = (file: string, line: number, message: string) => problems.push({file, line, message});
 
   const catalog = loadCatalog();
-  const specFiles = fs.readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('.yaml')).sort().map((f) => `openapi/${f}`);
+  const specFiles = fs
+    .readdirSync(path.join(root, 'openapi'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => `openapi/${f}`);
   const rawSpecs = new Map(specFiles.map((f) => [f, parse(read(f)) as unknown]));
 
   // 1. The catalog matches Discovery's examples.
@@ -63,11 +67,16 @@ async function main(): Promise<void> {
 
   // 2. Every ID anywhere resolves to the catalog.
   const docFiles = walk('docs', (f) => /\.mdx?$/.test(f));
-  const textFiles = [...specFiles, ...docFiles, ...walk('samples', (f) => /\.(js|mjs|json|md)$/.test(f)), ...walk('src', (f) => /\.(tsx?|json)$/.test(f) && !f.includes('__tests__'))];
+  const textFiles = [
+    ...specFiles,
+    ...docFiles,
+    ...walk('samples', (f) => /\.(js|mjs|json|md)$/.test(f)),
+    ...walk('src', (f) => /\.(tsx?|json)$/.test(f) && !f.includes('__tests__')),
+  ];
   for (const file of textFiles) problems.push(...checkCatalogIds(file, read(file), catalog));
 
   // 3. Events and webhooks: the shared contract.
-  const shared = (await $RefParser.dereference(path.join(root, 'openapi/_shared/webhooks.yaml'))) as JsonObject;
+  const shared = await $RefParser.dereference<JsonObject>(path.join(root, 'openapi/_shared/webhooks.yaml'));
   const sharedComponents = (shared.components ?? {}) as JsonObject;
   const sharedSchemas = (sharedComponents.schemas ?? {}) as Record<string, JsonObject>;
   const policy = (sharedComponents['x-delivery-policy'] ?? {}) as {acknowledge_within_seconds: number; window: string};
@@ -91,23 +100,35 @@ async function main(): Promise<void> {
   function checkContractObjects(file: string, line: number, where: string, value: unknown): void {
     for (const {pointer, object} of findObjects(value, (o) => looksLikeEvent(o))) {
       counts.events++;
-      for (const error of validate(eventSchema as JsonObject, object)) report(file, line, `${where}${pointer}: event does not fit the shared envelope (openapi/_shared/webhooks.yaml#/components/schemas/Event): ${error}`);
-      if (typeof object.type === 'string' && !knownEventTypes.has(object.type)) report(file, line, `${where}${pointer}: event type "${object.type}" is not declared by any API's *EventType schema`);
+      for (const error of validate(eventSchema as JsonObject, object))
+        report(file, line, `${where}${pointer}: event does not fit the shared envelope (openapi/_shared/webhooks.yaml#/components/schemas/Event): ${error}`);
+      if (typeof object.type === 'string' && !knownEventTypes.has(object.type))
+        report(file, line, `${where}${pointer}: event type "${object.type}" is not declared by any API's *EventType schema`);
     }
     for (const {pointer, object} of findObjects(value, (o) => looksLikeWebhook(o))) {
       counts.webhooks++;
-      for (const error of validate(subscriptionSchema as JsonObject, object)) report(file, line, `${where}${pointer}: webhook does not fit the shared subscription (openapi/_shared/webhooks.yaml#/components/schemas/WebhookSubscription): ${error}`);
+      for (const error of validate(subscriptionSchema as JsonObject, object))
+        report(
+          file,
+          line,
+          `${where}${pointer}: webhook does not fit the shared subscription (openapi/_shared/webhooks.yaml#/components/schemas/WebhookSubscription): ${error}`,
+        );
     }
   }
 
   // 4. Tasking order templates are Ordering order requests.
-  const ordering = (await $RefParser.dereference(path.join(root, 'openapi/ordering.yaml'))) as JsonObject;
+  const ordering = await $RefParser.dereference<JsonObject>(path.join(root, 'openapi/ordering.yaml'));
   const orderRequest = ((ordering.components as JsonObject).schemas as Record<string, JsonObject>).OrderRequest;
   if (!orderRequest) throw new Error('openapi/ordering.yaml: OrderRequest schema not found');
   function checkTemplates(file: string, line: number, where: string, value: unknown): void {
     for (const {pointer, object} of findObjects(value, (_o, key) => key === 'order_template')) {
       counts.templates++;
-      for (const error of validate(orderRequest as JsonObject, object)) report(file, line, `${where}${pointer}: the order template is not a valid Ordering order request (openapi/ordering.yaml#/components/schemas/OrderRequest): ${error}`);
+      for (const error of validate(orderRequest as JsonObject, object))
+        report(
+          file,
+          line,
+          `${where}${pointer}: the order template is not a valid Ordering order request (openapi/ordering.yaml#/components/schemas/OrderRequest): ${error}`,
+        );
     }
   }
 
@@ -144,11 +165,17 @@ async function main(): Promise<void> {
   for (const file of [...specFiles, ...docFiles]) {
     const text = read(file);
     for (const {name, index} of problemTypesUsed(text)) {
-      if (!sections.has(name)) report(file, lineOf(text, index), `api-conventions#${name} has no section on docs/api-conventions.mdx: add "### ${name}" (and a row in the problem types table if it is a problem type)`);
+      if (!sections.has(name))
+        report(
+          file,
+          lineOf(text, index),
+          `api-conventions#${name} has no section on docs/api-conventions.mdx: add "### ${name}" (and a row in the problem types table if it is a problem type)`,
+        );
     }
     if (!file.endsWith('.yaml')) continue;
     for (const m of text.matchAll(/type: https:\/\/developers\.example\.com\/docs\/api-conventions#([a-z-]+)/g)) {
-      if (!conventions.includes(`| [\`${m[1]}\`](#${m[1]}) |`)) report(file, lineOf(text, m.index), `problem type ${m[1]} is not in the problem types table of docs/api-conventions.mdx`);
+      if (!conventions.includes(`| [\`${m[1]}\`](#${m[1]}) |`))
+        report(file, lineOf(text, m.index), `problem type ${m[1]} is not in the problem types table of docs/api-conventions.mdx`);
     }
   }
 

@@ -116,11 +116,21 @@ async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const {files} = await render(readSources());
   if (check) {
-    const drift = [...files].filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content).map(([file]) => path.relative(root, file));
+    const drift = [...files]
+      .filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content)
+      .map(([file]) => path.relative(root, file));
     const expected = new Set([...files.keys()].filter((file) => file.startsWith(svgDir)));
-    const stale = fs.existsSync(svgDir) ? fs.readdirSync(svgDir).map((file) => path.join(svgDir, file)).filter((file) => !expected.has(file)).map((file) => path.relative(root, file)) : [];
+    const stale = fs.existsSync(svgDir)
+      ? fs
+          .readdirSync(svgDir)
+          .map((file) => path.join(svgDir, file))
+          .filter((file) => !expected.has(file))
+          .map((file) => path.relative(root, file))
+      : [];
     if (drift.length > 0 || stale.length > 0) {
-      console.error(`diagrams:check: generated files differ from diagrams/*.mmd — run \`npm run diagrams:gen\` and commit.\n  changed: ${drift.join(', ') || 'none'}\n  stale: ${stale.join(', ') || 'none'}`);
+      console.error(
+        `diagrams:check: generated files differ from diagrams/*.mmd — run \`npm run diagrams:gen\` and commit.\n  changed: ${drift.join(', ') || 'none'}\n  stale: ${stale.join(', ') || 'none'}`,
+      );
       process.exit(1);
     }
     console.log(`diagrams:check: ${files.size} files match their sources`);

@@ -25,7 +25,8 @@ const sources: readonly Source[] = [
     spec: 'ordering',
     typeSchema: 'OrderEventType',
     dataSchema: 'OrderEventData',
-    intro: 'One event per status change of an order. Subscribe with a webhook in the `notifications` of [`POST /ordering/v1/orders`](/docs/ordering/api/place-order); read them with [`GET /ordering/v1/orders/{orderId}/events`](/docs/ordering/api/list-order-events). Guide: [Notifications](/docs/ordering/guides/notifications).',
+    intro:
+      'One event per status change of an order. Subscribe with a webhook in the `notifications` of [`POST /ordering/v1/orders`](/docs/ordering/api/place-order); read them with [`GET /ordering/v1/orders/{orderId}/events`](/docs/ordering/api/list-order-events). Guide: [Notifications](/docs/ordering/guides/notifications).',
   },
   {
     title: 'Monitoring',
@@ -33,7 +34,8 @@ const sources: readonly Source[] = [
     spec: 'monitoring',
     typeSchema: 'MonitorEventType',
     dataSchema: 'MonitorEventData',
-    intro: 'What a monitor matched or did. Subscribe with a webhook in the monitor\'s `notifications`; read them with [`GET /monitoring/v1/monitors/{monitorId}/events`](/docs/monitoring/api/list-monitor-events). Guide: [Events and webhooks](/docs/monitoring/guides/events-and-webhooks).',
+    intro:
+      "What a monitor matched or did. Subscribe with a webhook in the monitor's `notifications`; read them with [`GET /monitoring/v1/monitors/{monitorId}/events`](/docs/monitoring/api/list-monitor-events). Guide: [Events and webhooks](/docs/monitoring/guides/events-and-webhooks).",
   },
   {
     title: 'Catalog sources',
@@ -41,7 +43,8 @@ const sources: readonly Source[] = [
     spec: 'monitoring',
     typeSchema: 'SourceEventType',
     dataSchema: 'SourceEventData',
-    intro: 'Items entering, changing in or leaving a source that monitors watch. Not sent by webhook: read them with [`GET /monitoring/v1/sources/{sourceId}/events`](/docs/monitoring/api/list-source-events).',
+    intro:
+      'Items entering, changing in or leaving a source that monitors watch. Not sent by webhook: read them with [`GET /monitoring/v1/sources/{sourceId}/events`](/docs/monitoring/api/list-source-events).',
   },
   {
     title: 'Tasking v1',
@@ -49,7 +52,8 @@ const sources: readonly Source[] = [
     spec: 'tasking',
     typeSchema: 'EventType',
     dataSchema: 'EventData',
-    intro: 'The history of a tasking request, in its `events`. Subscribe with a webhook in the `notifications` of `POST /tasking/v1/taskings`. Guide: [Statuses](/docs/tasking/guides/status).',
+    intro:
+      'The history of a tasking request, in its `events`. Subscribe with a webhook in the `notifications` of `POST /tasking/v1/taskings`. Guide: [Statuses](/docs/tasking/guides/status).',
   },
   {
     title: 'Tasking v2',
@@ -57,7 +61,8 @@ const sources: readonly Source[] = [
     spec: 'taskingv2',
     typeSchema: 'EventType',
     dataSchema: 'EventData',
-    intro: 'The history of a tasking request of any tier, in its `events`. Subscribe with a webhook in the `notifications` of the submit operations. Guide: [Statuses](/docs/taskingv2/guides/status).',
+    intro:
+      'The history of a tasking request of any tier, in its `events`. Subscribe with a webhook in the `notifications` of the submit operations. Guide: [Statuses](/docs/taskingv2/guides/status).',
   },
 ];
 
@@ -66,12 +71,13 @@ function schemasOf(doc: unknown): Record<string, JsonObject> {
 }
 
 async function main(): Promise<void> {
-  const shared = (await $RefParser.dereference(path.join(root, 'openapi/_shared/webhooks.yaml'))) as JsonObject;
+  const shared = await $RefParser.dereference<JsonObject>(path.join(root, 'openapi/_shared/webhooks.yaml'));
   const components = (shared.components ?? {}) as JsonObject;
   const policy = components['x-delivery-policy'] as DeliveryPolicy;
   const envelope = schemasOf(shared).Event ?? {};
   const envelopeProps = (isObject(envelope.properties) ? envelope.properties : {}) as Record<string, JsonObject>;
-  const exampleTime = String(envelopeProps.occurred_at?.example ?? '2025-06-17T10:41:57Z');
+  const occurredAt = envelopeProps.occurred_at?.example;
+  const exampleTime = typeof occurredAt === 'string' ? occurredAt : '2025-06-17T10:41:57Z';
 
   const groups: EventGroup[] = [];
   for (const source of sources) {
@@ -80,11 +86,13 @@ async function main(): Promise<void> {
     const deref = await $RefParser.dereference(file);
     const typeSchema = schemasOf(raw)[source.typeSchema];
     const data = schemasOf(deref)[source.dataSchema];
-    if (!typeSchema || !Array.isArray(typeSchema.enum) || !data) throw new Error(`openapi/${source.spec}.yaml: ${source.typeSchema} (an enum) and ${source.dataSchema} are required`);
+    if (!typeSchema || !Array.isArray(typeSchema.enum) || !data)
+      throw new Error(`openapi/${source.spec}.yaml: ${source.typeSchema} (an enum) and ${source.dataSchema} are required`);
     const types = typeSchema.enum.map(String);
     const summaries = typeSummaries(typeof typeSchema.description === 'string' ? typeSchema.description : '', types);
     const seen = specExamples(raw).flatMap((e) => findObjects(e.value, looksLikeEvent).map((f) => f.object));
-    const statusValues = isObject(data.properties) && isObject(data.properties.status) && Array.isArray(data.properties.status.enum) ? data.properties.status.enum : [];
+    const statusValues =
+      isObject(data.properties) && isObject(data.properties.status) && Array.isArray(data.properties.status.enum) ? data.properties.status.enum : [];
     const summaryOf = (type: string): string => {
       const suffix = type.split('.')[1] ?? '';
       return summaries.get(type) ?? (statusValues.includes(suffix) ? `the ${source.noun} moved to status \`${suffix}\`` : '');

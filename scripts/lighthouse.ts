@@ -46,7 +46,14 @@ async function main(): Promise<void> {
       if (only.length > 0 && !only.includes(urlPath)) continue;
       const {stdout} = await promisify(execFile)(
         cli,
-        [`http://127.0.0.1:${port}${urlPath}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${categories.join(',')}`, `--chrome-flags=${chromeFlags}`],
+        [
+          `http://127.0.0.1:${port}${urlPath}`,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--only-categories=${categories.join(',')}`,
+          `--chrome-flags=${chromeFlags}`,
+        ],
         {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
       );
       const lhr = JSON.parse(stdout) as Lhr;
@@ -55,7 +62,9 @@ async function main(): Promise<void> {
       const network = (lhr.audits['network-requests']?.details as {items?: NetworkItem[]} | undefined)?.items ?? [];
       const jsBytes = network.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       const failing = categories
-        .flatMap((category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [])
+        .flatMap(
+          (category) => lhr.categories[category]?.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id) ?? [],
+        )
         .filter((id) => !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'].includes(id));
       rows.push(
         `${kind.padEnd(16)} ${scores.map((s) => String(s).padStart(3)).join(' / ')}   LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, JS ${(jsBytes / 1024).toFixed(1)} KB gzip${failing.length ? `; not passing: ${failing.join(', ')}` : ''}  (${urlPath})`,

@@ -57,7 +57,11 @@ function cleanup(): void {
   workdir = undefined;
 }
 process.on('exit', cleanup);
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the mock and the samples`);
     cleanup();
@@ -142,15 +146,23 @@ async function main(): Promise<number> {
   }
   const handWritten = samples.length;
   for (const file of endpointFiles) samples.push(...samplesOf(file, JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as ApiSamples));
-  console.log(`examples: ${files.length} docs, ${handWritten} samples to run, ${skipped.length} marked norun; ${samples.length - handWritten} generated samples of ${endpointFiles.length} endpoint pages`);
-  console.log(`responses: ${responses} documented bodies and ${rows} rows of ${tables} error tables checked against ${specs.length} specs, ${problems.length} problems`);
+  console.log(
+    `examples: ${files.length} docs, ${handWritten} samples to run, ${skipped.length} marked norun; ${samples.length - handWritten} generated samples of ${endpointFiles.length} endpoint pages`,
+  );
+  console.log(
+    `responses: ${responses} documented bodies and ${rows} rows of ${tables} error tables checked against ${specs.length} specs, ${problems.length} problems`,
+  );
 
   // 2. Run the samples against the mock.
   const results: Result[] = [];
   if (samples.length > 0) {
     const python = pickPython();
     const runners = new Set(samples.map((s) => s.runner));
-    const missing = missingTools(runners, samples.map((s) => s.source), python);
+    const missing = missingTools(
+      runners,
+      samples.map((s) => s.source),
+      python,
+    );
     if (missing.length > 0) {
       console.error(`Cannot run the samples; missing: ${missing.join(', ')}.\nRun \`bash scripts/ensure-python-requests.sh\` (as root) or install them.`);
       return 1;
@@ -158,7 +170,9 @@ async function main(): Promise<number> {
     const bin: Interpreters = {node: process.execPath, python: python ?? 'python3', tsxCli: require.resolve('tsx/cli', {paths: [root]})};
     const mockStarted = Date.now();
     mock = await startMockPlatform(root, specs);
-    console.log(`mock: ${mock.upstreams.map((u) => `${u.spec} on 127.0.0.1:${u.port}`).join(', ')} (Prism, ${((Date.now() - mockStarted) / 1000).toFixed(1)} s to start); ${options.jobs} at a time${python ? `; python: ${python}` : ''}`);
+    console.log(
+      `mock: ${mock.upstreams.map((u) => `${u.spec} on 127.0.0.1:${u.port}`).join(', ')} (Prism, ${((Date.now() - mockStarted) / 1000).toFixed(1)} s to start); ${options.jobs} at a time${python ? `; python: ${python}` : ''}`,
+    );
     workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));
     const platform = mock;
     const dir = workdir;
@@ -174,7 +188,10 @@ async function main(): Promise<number> {
     printProblems(problems);
   }
   if (skipped.length > 0) console.log(['\nskipped by reason (norun="…"):', ...skippedByReason(skipped)].join('\n'));
-  console.log(`\n${countsLine({run: results.length, passed: results.length - failed.length, failed: failed.length, skipped: skipped.length})}` + ` in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${countsLine({run: results.length, passed: results.length - failed.length, failed: failed.length, skipped: skipped.length})}` +
+      ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (problems.length > 0) console.log(`docs: ${problems.length} problems (listed above)`);
   return failed.length > 0 || problems.length > 0 ? 1 : 0;
 }

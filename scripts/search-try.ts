@@ -23,9 +23,19 @@ const searcher = createSearcher(lunr, read('lunr-index-') as IndexFile, read('se
 const args = process.argv.slice(2);
 if (args.includes('--check')) {
   const misses = searchQueries.filter((c) => {
-    const top = searcher.search(c.query).slice(0, c.top).map((hit) => hit.url.split('#')[0]);
+    const top = searcher
+      .search(c.query)
+      .slice(0, c.top)
+      .map((hit) => hit.url.split('#')[0]);
     const miss = !top.includes(c.page);
-    if (miss) console.log(`MISS [${c.kind}] "${c.query}" → ${c.page} (top ${c.top}): ${searcher.search(c.query).slice(0, 3).map((h) => h.url).join(', ')}`);
+    if (miss)
+      console.log(
+        `MISS [${c.kind}] "${c.query}" → ${c.page} (top ${c.top}): ${searcher
+          .search(c.query)
+          .slice(0, 3)
+          .map((h) => h.url)
+          .join(', ')}`,
+      );
     return miss;
   });
   console.log(`${searchQueries.length - misses.length} of ${searchQueries.length} queries find their page`);

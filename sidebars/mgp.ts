@@ -1,5 +1,5 @@
 /** 'APIs' navbar item: the overview of every API. */
-import {areas} from '../src/data/areas';
+import {areas} from '../config/areas';
 import type {SidebarItems} from './helpers';
 
 export default [

@@ -20,15 +20,6 @@ export default [
     type: 'category',
     label: 'API modules',
     collapsed: false,
-    items: [
-      page('api_keys'),
-      page('usage'),
-      page('discovery'),
-      page('ordering'),
-      page('tasking'),
-      page('monitoring'),
-      page('ogc'),
-      page('raster_analytics'),
-    ],
+    items: [page('api_keys'), page('usage'), page('discovery'), page('ordering'), page('tasking'), page('monitoring'), page('ogc'), page('raster_analytics')],
   },
 ] satisfies SidebarItems;

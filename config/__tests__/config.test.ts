@@ -64,6 +64,9 @@ test('redirects: each row says why; no old path is a live page; hand-written tar
 test('openapi: the areas are those of the spec, each with a landing page', () => {
   assert.deepEqual([...apiAreas], [...specApiAreas], 'openapi/*.yaml differs from the API areas of the spec');
   for (const area of apiAreas) {
-    assert.ok(fs.existsSync(path.join(root, 'docs', area, 'index.mdx')), `openapi/${area}.yaml: its pages go to docs/${area}/api/; add the landing page docs/${area}/index.mdx`);
+    assert.ok(
+      fs.existsSync(path.join(root, 'docs', area, 'index.mdx')),
+      `openapi/${area}.yaml: its pages go to docs/${area}/api/; add the landing page docs/${area}/index.mdx`,
+    );
   }
 });

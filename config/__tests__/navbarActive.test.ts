@@ -14,7 +14,9 @@ function activeLabels(route: string): string[] {
   return (navbarItems as readonly Item[]).flatMap((item) => {
     if (item.type === 'docSidebar') return item.sidebarId === 'contentguides' && route.startsWith('/docs/specifications/') ? [item.label ?? ''] : [];
     const own = item.activeBaseRegex && new RegExp(item.activeBaseRegex).test(route) ? [item.label ?? ''] : [];
-    const children = (item.items ?? []).filter((child) => child.activeBaseRegex && new RegExp(child.activeBaseRegex).test(route)).map((child) => `${item.label} › ${child.label}`);
+    const children = (item.items ?? [])
+      .filter((child) => child.activeBaseRegex && new RegExp(child.activeBaseRegex).test(route))
+      .map((child) => `${item.label} › ${child.label}`);
     return [...own, ...children];
   });
 }

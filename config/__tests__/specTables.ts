@@ -79,7 +79,11 @@ export const specRedirects: ReadonlyArray<{subject: string; from: readonly strin
   },
   {
     subject: 'PCM ordering example',
-    from: ['/docs/ordering/guides/pcm-ordering-example', '/docs/specifications/change-monitoring-guide/pcm-ordering-example', '/docs/guides/pcm-ordering-example'],
+    from: [
+      '/docs/ordering/guides/pcm-ordering-example',
+      '/docs/specifications/change-monitoring-guide/pcm-ordering-example',
+      '/docs/guides/pcm-ordering-example',
+    ],
     to: '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
   },
   {

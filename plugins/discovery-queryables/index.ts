@@ -30,7 +30,9 @@ export default function discoveryQueryablesPlugin(context: LoadContext, options:
       try {
         text = await fs.readFile(fullPath, 'utf8');
       } catch {
-        throw new QueryablesError(`discovery-queryables: ${specFile} not found: the CQL2 playground lists the queryables of operationId ${operationId} from it`);
+        throw new QueryablesError(
+          `discovery-queryables: ${specFile} not found: the CQL2 playground lists the queryables of operationId ${operationId} from it`,
+        );
       }
       let spec: unknown;
       try {

@@ -20,13 +20,15 @@ const journeyDoc = 'docs/end-to-end.mdx';
 export default function pageIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'page-index',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const journeyPath = fs.existsSync(path.join(context.siteDir, journeyDoc)) ? '/docs/end-to-end' : null;
       actions.setGlobalData({file: pageIndexFile, journeyPath} satisfies PageIndexGlobalData);
     },
-    async postBuild({routesPaths, outDir}) {
+    postBuild({routesPaths, outDir}) {
       const pages = pageRoutes(routesPaths).map((route) => {
-        const candidates = route.endsWith('/') ? [path.join(outDir, route, 'index.html')] : [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
+        const candidates = route.endsWith('/')
+          ? [path.join(outDir, route, 'index.html')]
+          : [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
         const file = candidates.find((candidate) => fs.existsSync(candidate));
         return {route, html: file ? fs.readFileSync(file, 'utf8') : undefined};
       });

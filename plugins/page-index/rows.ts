@@ -2,7 +2,9 @@
  * Rows of build/page-index.json: one per page a reader can land on, with the
  * title shown in its <title> (without the " | site" suffix). Pure, unit-tested.
  */
-import type {IndexedPage} from '../../src/utils/closestPages';
+
+/** One row of page-index.json: what the not-found page (src/utils/closestPages) reads. */
+export type IndexedPage = {path: string; title: string};
 
 /** Routes that are not pages to suggest. */
 const excluded = [/^\/404(\.html)?$/, /^\/search(\/|$)/, /\/tags(\/|$)/];

@@ -50,18 +50,27 @@ const methodPath = /^(get|post|put|patch|delete|head|options)\s+(\/\S*)$/i;
 
 /** Lowercase words only: how titles and queries are compared for an exact-title match. */
 export function normaliseTitle(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** A title's words, stemmed and without stop words: "Credit limits" and "credit limit" compare equal. */
 function titleKey(lunr: Lunr, pipeline: lunrModule.Pipeline, text: string): string {
-  const words = normaliseTitle(text).split(' ').filter((word) => word.length > 0 && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined);
+  const words = normaliseTitle(text)
+    .split(' ')
+    .filter((word) => word.length > 0 && lunr.stopWordFilter(new lunr.Token(word, {})) !== undefined);
   return words.map((word) => pipeline.runString(word)[0] ?? word).join(' ');
 }
 
 /** "POST /a/{id}/b" → "post /a/{}/b": path parameters match whatever they are called. */
 export function normaliseOperation(text: string): string {
-  return text.trim().toLowerCase().replace(/\{[^}]*\}|:[a-z_][\w-]*/gi, '{}').replace(/\/+$/, '');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\{[^}]*\}|:[a-z_][\w-]*/gi, '{}')
+    .replace(/\/+$/, '');
 }
 
 export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: SearchDocFile): Searcher {

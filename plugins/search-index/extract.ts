@@ -22,15 +22,29 @@ export type SearchDoc = {
 
 /** Elements whose text is chrome, not content. */
 const skipSelector = [
-  'script', 'style', 'noscript', 'svg', 'button', 'nav', 'footer',
-  '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-footer', '.pagination-nav',
-  '.theme-doc-breadcrumbs', '.openapi-right-panel__container', '.openapi-skeleton',
+  'script',
+  'style',
+  'noscript',
+  'svg',
+  'button',
+  'nav',
+  'footer',
+  '.hash-link',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-doc-breadcrumbs',
+  '.openapi-right-panel__container',
+  '.openapi-skeleton',
 ].join(',');
 
 const sectionTags = new Set(['h2', 'h3']);
 
 function normalise(text: string): string {
-  return text.replace(/\u200b|\u200c|\u200d|\ufeff/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Generated API pages show "METHOD /path" as an h2: it belongs to the page's introduction. */
@@ -40,7 +54,9 @@ type Section = {title: string; anchor: string; parts: string[]};
 
 export function extractSearchDocs(html: string, url: string): SearchDoc[] {
   const $ = cheerio.load(html);
-  const article = $('article').filter((_, el) => $(el).find('.markdown, .theme-api-markdown').length > 0).first();
+  const article = $('article')
+    .filter((_, el) => $(el).find('.markdown, .theme-api-markdown').length > 0)
+    .first();
   if (article.length === 0) return [];
   const h1 = article.find('h1').first();
   if (h1.length === 0) return [];
@@ -73,7 +89,13 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
     // Card titles on category pages are links to other pages, not sections of this one.
     if (sectionTags.has(el.tagName) && !$(el).is(endpointHeading) && $(el).closest('a.card').length === 0) {
       const anchor = $(el).attr('id') ?? $(el).find('[id]').first().attr('id') ?? '';
-      sections.push({title: normalise($(el).text()).replace(/^#+|#+$/g, '').trim(), anchor, parts: []});
+      sections.push({
+        title: normalise($(el).text())
+          .replace(/^#+|#+$/g, '')
+          .trim(),
+        anchor,
+        parts: [],
+      });
       return;
     }
     // Block boundaries become spaces so words of adjacent cells do not merge.
@@ -82,9 +104,7 @@ export function extractSearchDocs(html: string, url: string): SearchDoc[] {
   };
   for (const child of article.get(0)?.children ?? []) walk(child);
 
-  const docs: SearchDoc[] = [
-    {title: pageTitle, type: 0, url, content: normalise(intro.join('')), keywords},
-  ];
+  const docs: SearchDoc[] = [{title: pageTitle, type: 0, url, content: normalise(intro.join('')), keywords}];
   for (const section of sections) {
     if (!section.title) continue;
     docs.push({

@@ -72,7 +72,14 @@ export async function writeSearchFiles(outDir: string, routesPaths: readonly str
     const facts = extractPageFacts(html);
     const dir = areaDirOf(route);
     const area = dir ? (areaLabels.get(dir) ?? labelOfDir(dir)) : 'Overview';
-    pages.push({url: route, docs, context: facts.group ? `${area} · ${facts.group}` : area, operation: facts.operation, names: facts.names, description: facts.description});
+    pages.push({
+      url: route,
+      docs,
+      context: facts.group ? `${area} · ${facts.group}` : area,
+      operation: facts.operation,
+      names: facts.names,
+      description: facts.description,
+    });
   }
   const entries = buildEntries(pages);
   const docFile: SearchDocFile = {searchDocs: entries.docs, contexts: entries.contexts, options};

@@ -37,10 +37,15 @@ export function queryTerms(raw: string): string[] {
  * card markers among them), no zero-width characters, single spaces.
  */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200B}-\u{200D}\u{FEFF}\u{20E3}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // One code point at a time; the variation selector (FE0F) and the combining
+      // keycap (20E3) stand alone, not in a class where they would read as combining
+      // with the character before them.
+      .replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{200B}-\u{200D}\u{FEFF}]|\u{FE0F}|\u{20E3}/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export type Segment = {text: string; match: boolean};
@@ -60,7 +65,10 @@ export function highlightSegments(text: string, terms: readonly string[]): Segme
 /** A window of `text` around the first term found, with ellipses where cut. */
 export function snippet(text: string, terms: readonly string[], radius = 70): string {
   const lower = text.toLowerCase();
-  const at = terms.map((term) => lower.indexOf(term)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+  const at = terms
+    .map((term) => lower.indexOf(term))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)[0];
   if (at === undefined) return text.length > radius * 2 ? `${text.slice(0, radius * 2).trimEnd()}…` : text;
   const start = Math.max(0, at - radius);
   const end = Math.min(text.length, at + radius);

@@ -1,13 +1,13 @@
 // Where the API is, the credentials, and one function for every request.
-const PLATFORM = "https://api.example.com";
+const PLATFORM = 'https://api.example.com';
 
 /** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, "");
+export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
 
 function apiKey() {
   const key = process.env.API_KEY;
   if (!key) {
-    throw new Error("Set API_KEY to an API key with the discovery:read scope.");
+    throw new Error('Set API_KEY to an API key with the discovery:read scope.');
   }
   return key;
 }
@@ -34,8 +34,8 @@ export async function request(method, pathOrLink, body) {
     const response = await fetch(apiUrl(pathOrLink), {
       method,
       headers: {
-        "X-API-Key": apiKey(),
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        'X-API-Key': apiKey(),
+        ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -43,7 +43,7 @@ export async function request(method, pathOrLink, body) {
       return response.json();
     }
     if ((response.status === 429 || response.status === 503) && attempt < ATTEMPTS) {
-      const seconds = Math.min(Number(response.headers.get("Retry-After")) || 1, 60);
+      const seconds = Math.min(Number(response.headers.get('Retry-After')) || 1, 60);
       console.error(`${response.status} on ${method} ${pathOrLink}: retrying in ${seconds} s`);
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
       continue;
@@ -57,8 +57,8 @@ async function describe(response) {
   const text = await response.text();
   try {
     const problem = JSON.parse(text);
-    const request = problem.request_id ? ` (request ${problem.request_id})` : "";
-    return `${response.status} ${problem.title}: ${problem.detail ?? ""}${request}`;
+    const request = problem.request_id ? ` (request ${problem.request_id})` : '';
+    return `${response.status} ${problem.title}: ${problem.detail ?? ''}${request}`;
   } catch {
     return `${response.status} ${text.slice(0, 300)}`;
   }

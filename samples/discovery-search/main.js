@@ -1,69 +1,70 @@
 // Searches the catalog for clear images over an area, prints them, and saves
 // their footprints as GeoJSON. Run: API_KEY=... npm start
-import { writeFile } from "node:fs/promises";
-import { footprints, nextLink, searchPages } from "./search.js";
+import {writeFile} from 'node:fs/promises';
+import {footprints, nextLink, searchPages} from './search.js';
 
 // What to look for. Edit these to search your own area and dates.
 const MAX_CLOUD_COVER = 20; // percent, over the whole scene
 const search = {
-  collections: ["orion-ortho"],
+  collections: ['orion-ortho'],
   bbox: [12.4, 41.85, 12.55, 41.95], // west, south, east, north: central Rome
-  datetime: "2025-05-01T00:00:00Z/2025-05-31T23:59:59Z",
-  "filter-lang": "cql2-json",
-  filter: { op: "<=", args: [{ property: "eo:cloud_cover" }, MAX_CLOUD_COVER] },
-  sortby: [{ field: "properties.eo:cloud_cover", direction: "asc" }],
+  datetime: '2025-05-01T00:00:00Z/2025-05-31T23:59:59Z',
+  'filter-lang': 'cql2-json',
+  filter: {op: '<=', args: [{property: 'eo:cloud_cover'}, MAX_CLOUD_COVER]},
+  sortby: [{field: 'properties.eo:cloud_cover', direction: 'asc'}],
   limit: 10,
 };
 const MAX_PAGES = 3;
-const OUTPUT = "footprints.geojson";
+const OUTPUT = 'footprints.geojson';
 
 /** Prints rows under a header, each column as wide as its longest value. */
 function printTable(header, rows) {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
-    console.log(row.map((value, i) => value.padEnd(widths[i])).join("  ").trimEnd());
+    console.log(
+      row
+        .map((value, i) => value.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
   }
 }
 
 /** "1 page", "3 pages". */
 function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 async function main() {
-  console.log(`Searching ${search.collections.join(", ")} over [${search.bbox.join(", ")}]`);
-  console.log(`  from ${search.datetime.replace("/", " to ")}, eo:cloud_cover <= ${MAX_CLOUD_COVER}`);
+  console.log(`Searching ${search.collections.join(', ')} over [${search.bbox.join(', ')}]`);
+  console.log(`  from ${search.datetime.replace('/', ' to ')}, eo:cloud_cover <= ${MAX_CLOUD_COVER}`);
 
   // Keyed by id: an item updated while you page can come back on a later page.
   const items = new Map();
   let pages = 0;
   let lastPage;
-  for await (const page of searchPages(search, { maxPages: MAX_PAGES })) {
+  for await (const page of searchPages(search, {maxPages: MAX_PAGES})) {
     pages += 1;
     lastPage = page;
-    const matched = page.numberMatched === undefined ? "" : ` (${page.numberMatched} match in all)`;
-    console.log(`Page ${pages}: ${plural(page.features.length, "item")}${matched}`);
+    const matched = page.numberMatched === undefined ? '' : ` (${page.numberMatched} match in all)`;
+    console.log(`Page ${pages}: ${plural(page.features.length, 'item')}${matched}`);
     for (const item of page.features) {
       items.set(item.id, item);
     }
   }
 
-  console.log("");
+  console.log('');
   printTable(
-    ["ID", "DATETIME", "CLOUD %"],
-    [...items.values()].map((item) => [
-      item.id,
-      item.properties.datetime,
-      String(item.properties["eo:cloud_cover"] ?? "-"),
-    ]),
+    ['ID', 'DATETIME', 'CLOUD %'],
+    [...items.values()].map((item) => [item.id, item.properties.datetime, String(item.properties['eo:cloud_cover'] ?? '-')]),
   );
-  console.log("");
+  console.log('');
   if (lastPage && nextLink(lastPage)) {
     console.log(`More items match: stopped after ${MAX_PAGES} pages. Raise MAX_PAGES or narrow the search.`);
   }
 
   await writeFile(OUTPUT, `${JSON.stringify(footprints([...items.values()]), null, 2)}\n`);
-  console.log(`${plural(items.size, "item")} on ${plural(pages, "page")}. Footprints written to ${OUTPUT}`);
+  console.log(`${plural(items.size, 'item')} on ${plural(pages, 'page')}. Footprints written to ${OUTPUT}`);
 }
 
 main().catch((error) => {

@@ -1,40 +1,53 @@
 // Creates a monitor over an area and lists its events, page by page.
 // Run: API_KEY=... npm start (or MONITOR_ID=mon_... npm start to list the events of an existing monitor)
-import { createMonitor, eventPages } from "./monitors.js";
-import { newWebhookSecret } from "./webhook.js";
+import {createMonitor, eventPages} from './monitors.js';
+import {newWebhookSecret} from './webhook.js';
 
 // What to watch. Edit these for your own area and conditions.
 const DAYS = 90;
 const monitor = {
-  name: "sample-rotterdam-port",
-  description: "Clear, near-nadir optical images of the Maasvlakte port area.",
-  source_id: "src_optical_archive",
+  name: 'sample-rotterdam-port',
+  description: 'Clear, near-nadir optical images of the Maasvlakte port area.',
+  source_id: 'src_optical_archive',
   aoi: {
-    type: "Polygon",
-    coordinates: [[[12.43, 41.87], [12.5459, 41.87], [12.5459, 41.93], [12.43, 41.93], [12.43, 41.87]]],
+    type: 'Polygon',
+    coordinates: [
+      [
+        [12.43, 41.87],
+        [12.5459, 41.87],
+        [12.5459, 41.93],
+        [12.43, 41.93],
+        [12.43, 41.87],
+      ],
+    ],
   },
   filter: {
-    op: "and",
+    op: 'and',
     args: [
-      { op: "<=", args: [{ property: "eo:cloud_cover" }, 20] },
-      { op: "<=", args: [{ property: "view:off_nadir" }, 25] },
+      {op: '<=', args: [{property: 'eo:cloud_cover'}, 20]},
+      {op: '<=', args: [{property: 'view:off_nadir'}, 25]},
     ],
   },
   // No start_datetime: the monitor starts now. It ends DAYS days from now.
-  end_datetime: new Date(Date.now() + DAYS * 86_400_000).toISOString().replace(/\.\d+Z$/, "Z"),
+  end_datetime: new Date(Date.now() + DAYS * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z'),
 };
 
 /** Prints rows under a header, each column as wide as its longest value. */
 function printTable(header, rows) {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
-    console.log(row.map((value, i) => value.padEnd(widths[i])).join("  ").trimEnd());
+    console.log(
+      row
+        .map((value, i) => value.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
   }
 }
 
 /** "1 page", "3 pages". */
 function plural(count, word) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** Creates the monitor, with a webhook when WEBHOOK_URL is set, and returns its id. */
@@ -46,9 +59,7 @@ async function create() {
       secret = newWebhookSecret();
       console.log(`New webhook signing secret (start the receiver with it): WEBHOOK_SECRET=${secret}`);
     }
-    monitor.notifications = [
-      { type: "webhook", url: webhookUrl, secret, event_types: ["monitor.item_matched", "monitor.item_updated"] },
-    ];
+    monitor.notifications = [{type: 'webhook', url: webhookUrl, secret, event_types: ['monitor.item_matched', 'monitor.item_updated']}];
   }
   const created = await createMonitor(monitor);
   console.log(`Created monitor ${created.id} "${created.name}": ${created.status}, ${created.start_datetime} to ${created.end_datetime}`);
@@ -70,9 +81,9 @@ async function main() {
       rows.push([
         event.occurred_at,
         event.type,
-        event.data?.item?.id ?? "-",
-        event.data?.item?.datetime ?? "-",
-        String(event.data?.item?.properties?.["eo:cloud_cover"] ?? "-"),
+        event.data?.item?.id ?? '-',
+        event.data?.item?.datetime ?? '-',
+        String(event.data?.item?.properties?.['eo:cloud_cover'] ?? '-'),
       ]);
     }
   }
@@ -80,12 +91,12 @@ async function main() {
   // a proxy, a cache or an older API version may not; sorting here keeps the promise.
   rows.sort((a, b) => Date.parse(a[0]) - Date.parse(b[0]));
   if (rows.length === 0) {
-    console.log("No events yet. Monitors do not backfill: they match images ingested from now on.");
+    console.log('No events yet. Monitors do not backfill: they match images ingested from now on.');
     console.log(`Run again later with MONITOR_ID=${monitorId}.`);
     return;
   }
-  printTable(["OCCURRED AT", "TYPE", "ITEM", "ACQUIRED", "CLOUD %"], rows);
-  console.log(`\n${plural(rows.length, "event")} on ${plural(pages, "page")}.`);
+  printTable(['OCCURRED AT', 'TYPE', 'ITEM', 'ACQUIRED', 'CLOUD %'], rows);
+  console.log(`\n${plural(rows.length, 'event')} on ${plural(pages, 'page')}.`);
 }
 
 main().catch((error) => {

@@ -1,15 +1,15 @@
 // Where the API is, the credentials, and the two kinds of request OGC services need.
-import { writeFile } from "node:fs/promises";
+import {writeFile} from 'node:fs/promises';
 
-const PLATFORM = "https://api.example.com";
+const PLATFORM = 'https://api.example.com';
 
 /** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, "");
+export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
 
 function apiKey() {
   const key = process.env.API_KEY;
   if (!key) {
-    throw new Error("Set API_KEY to an API key with the streaming:read scope.");
+    throw new Error('Set API_KEY to an API key with the streaming:read scope.');
   }
   return key;
 }
@@ -20,17 +20,16 @@ function apiKey() {
  * not in the URL: it goes in the X-API-Key header.
  */
 export function ogcUrl(path, params) {
-  const encode = (value) =>
-    encodeURIComponent(String(value)).replace(/%3A/gi, ":").replace(/%2C/gi, ",").replace(/%2F/gi, "/");
+  const encode = (value) => encodeURIComponent(String(value)).replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/%2F/gi, '/');
   const query = Object.entries(params)
     .map(([name, value]) => `${name}=${encode(value)}`)
-    .join("&");
+    .join('&');
   return `${BASE_URL}${path}?${query}`;
 }
 
 /** GETs a URL with the API key, asking for `accept`; throws on an error status. */
 export async function get(url, accept) {
-  const response = await fetch(url, { headers: { "X-API-Key": apiKey(), Accept: accept } });
+  const response = await fetch(url, {headers: {'X-API-Key': apiKey(), Accept: accept}});
   if (!response.ok) {
     throw new Error(`GET ${new URL(url).pathname} failed: ${await describe(response)}`);
   }
@@ -42,7 +41,10 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** The first bytes of a body, printable, for an error message. */
 function preview(bytes) {
-  const text = bytes.subarray(0, 40).toString("latin1").replace(/[^\x20-\x7e]/g, ".");
+  const text = bytes
+    .subarray(0, 40)
+    .toString('latin1')
+    .replace(/[^\x20-\x7e]/g, '.');
   return `${bytes.length} bytes starting "${text}"`;
 }
 
@@ -54,17 +56,17 @@ function preview(bytes) {
  */
 export async function download(url, accept, file) {
   const response = await get(url, accept);
-  const { pathname } = new URL(url);
-  const type = (response.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  const {pathname} = new URL(url);
+  const type = (response.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
   const bytes = Buffer.from(await response.arrayBuffer());
   if (type !== accept) {
-    throw new Error(`GET ${pathname} returned ${type || "no content type"}, not ${accept} (${preview(bytes)}); nothing saved`);
+    throw new Error(`GET ${pathname} returned ${type || 'no content type'}, not ${accept} (${preview(bytes)}); nothing saved`);
   }
-  if (accept === "image/png" && !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+  if (accept === 'image/png' && !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
     throw new Error(`GET ${pathname} said image/png but the body is not a PNG image (${preview(bytes)}); nothing saved`);
   }
   await writeFile(file, bytes);
-  return { bytes: bytes.length, type };
+  return {bytes: bytes.length, type};
 }
 
 /** "400 Request validation failed: <detail> (request req_...)" from a problem+json body. */
@@ -72,8 +74,8 @@ async function describe(response) {
   const text = await response.text();
   try {
     const problem = JSON.parse(text);
-    const request = problem.request_id ? ` (request ${problem.request_id})` : "";
-    return `${response.status} ${problem.title}: ${problem.detail ?? ""}${request}`;
+    const request = problem.request_id ? ` (request ${problem.request_id})` : '';
+    return `${response.status} ${problem.title}: ${problem.detail ?? ''}${request}`;
   } catch {
     return `${response.status} ${text.slice(0, 300)}`;
   }

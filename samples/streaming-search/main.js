@@ -1,8 +1,8 @@
 // Finds the images over an area, picks the least cloudy, and streams it: a
 // WMS preview of its footprint and one WMTS tile at its centre, saved as PNG.
 // Run: API_KEY=... npm start
-import { download } from "./client.js";
-import { bboxOf, findFootprints, getMapUrl, getTileUrl, tileAt } from "./ogc.js";
+import {download} from './client.js';
+import {bboxOf, findFootprints, getMapUrl, getTileUrl, tileAt} from './ogc.js';
 
 // Where to look. Edit these for your own area.
 const AREA = [12.4, 41.85, 12.55, 41.95]; // west, south, east, north: central Rome
@@ -14,33 +14,36 @@ const TILE_ZOOM = 15; // about 4.8 m per pixel at the equator
 function printTable(header, rows) {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
-    console.log(row.map((value, i) => value.padEnd(widths[i])).join("  ").trimEnd());
+    console.log(
+      row
+        .map((value, i) => value.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
   }
 }
 
 async function main() {
-  const found = await findFootprints(AREA, { maxCloud: MAX_CLOUD_COVER });
-  console.log(`Footprints over [${AREA.join(", ")}] with cloud_cover < ${MAX_CLOUD_COVER}: ${found.features.length} of ${found.numberMatched ?? "?"}`);
+  const found = await findFootprints(AREA, {maxCloud: MAX_CLOUD_COVER});
+  console.log(`Footprints over [${AREA.join(', ')}] with cloud_cover < ${MAX_CLOUD_COVER}: ${found.features.length} of ${found.numberMatched ?? '?'}`);
   if (found.features.length === 0) {
-    console.log("No image matches. Widen the area or raise MAX_CLOUD_COVER.");
+    console.log('No image matches. Widen the area or raise MAX_CLOUD_COVER.');
     return;
   }
   printTable(
-    ["ITEM ID", "ACQUIRED", "PLATFORM", "GSD M", "OFF-NADIR", "CLOUD %"],
-    found.features.map(({ properties: p }) => [
+    ['ITEM ID', 'ACQUIRED', 'PLATFORM', 'GSD M', 'OFF-NADIR', 'CLOUD %'],
+    found.features.map(({properties: p}) => [
       p.item_id,
       p.acquired,
-      p.platform ?? "-",
-      String(p.gsd ?? "-"),
-      String(p.off_nadir ?? "-"),
-      String(p.cloud_cover ?? "-"),
+      p.platform ?? '-',
+      String(p.gsd ?? '-'),
+      String(p.off_nadir ?? '-'),
+      String(p.cloud_cover ?? '-'),
     ]),
   );
 
   // The least cloudy image; the newest one when two are as clear.
-  const chosen = found.features.reduce((best, f) =>
-    (f.properties.cloud_cover ?? 100) < (best.properties.cloud_cover ?? 100) ? f : best,
-  );
+  const chosen = found.features.reduce((best, f) => ((f.properties.cloud_cover ?? 100) < (best.properties.cloud_cover ?? 100) ? f : best));
   const itemId = chosen.properties.item_id;
   const bbox = bboxOf(chosen.geometry);
   const [west, south, east, north] = bbox;
@@ -53,10 +56,10 @@ async function main() {
   console.log(`WMTS GetTile: ${tileUrl}`);
 
   const previewFile = `preview-${itemId}.png`;
-  const preview = await download(mapUrl, "image/png", previewFile);
+  const preview = await download(mapUrl, 'image/png', previewFile);
   console.log(`\nSaved ${previewFile} (${preview.bytes} bytes, ${preview.type})`);
   const tileFile = `tile-${tile.zoom}-${tile.col}-${tile.row}.png`;
-  const saved = await download(tileUrl, "image/png", tileFile);
+  const saved = await download(tileUrl, 'image/png', tileFile);
   console.log(`Saved ${tileFile} (${saved.bytes} bytes, ${saved.type})`);
 }
 

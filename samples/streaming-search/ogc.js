@@ -1,32 +1,32 @@
 // The three OGC services of the streaming imagery API: footprints (WFS),
 // images of any extent (WMS GetMap) and map tiles (WMTS GetTile).
-import { get, ogcUrl } from "./client.js";
+import {get, ogcUrl} from './client.js';
 
-const WFS = "/streaming/v1/imagery/wfs";
-const WMS = "/streaming/v1/imagery/wms";
-const WMTS = "/streaming/v1/imagery/wmts";
+const WFS = '/streaming/v1/imagery/wfs';
+const WMS = '/streaming/v1/imagery/wms';
+const WMTS = '/streaming/v1/imagery/wmts';
 
 /**
  * Footprints of the images that intersect `bbox` ([west, south, east, north],
  * longitude and latitude) with less than `maxCloud` % cloud, newest first:
  * a GeoJSON FeatureCollection, one feature per catalog image.
  */
-export async function findFootprints(bbox, { maxCloud = 20, count = 20 } = {}) {
+export async function findFootprints(bbox, {maxCloud = 20, count = 20} = {}) {
   const [west, south, east, north] = bbox;
   // CQL_FILTER is a vendor parameter and cannot be combined with BBOX, so the
   // area goes inside it, latitude first as EPSG:4326 requires in WFS 2.0.
   const filter = `BBOX(geometry, ${south}, ${west}, ${north}, ${east}) AND cloud_cover < ${maxCloud}`;
   const url = ogcUrl(WFS, {
-    SERVICE: "WFS",
-    VERSION: "2.0.0",
-    REQUEST: "GetFeature",
-    TYPENAMES: "imagery:footprints",
-    OUTPUTFORMAT: "application/json",
+    SERVICE: 'WFS',
+    VERSION: '2.0.0',
+    REQUEST: 'GetFeature',
+    TYPENAMES: 'imagery:footprints',
+    OUTPUTFORMAT: 'application/json',
     CQL_FILTER: filter,
-    SORTBY: "acquired DESC",
+    SORTBY: 'acquired DESC',
     COUNT: count,
   });
-  const response = await get(url, "application/json");
+  const response = await get(url, 'application/json');
   return response.json();
 }
 
@@ -48,17 +48,17 @@ export function getMapUrl(itemId, bbox, width = 512) {
   const metresRatio = (north - south) / ((east - west) * Math.cos((((south + north) / 2) * Math.PI) / 180));
   const height = Math.min(4096, Math.max(1, Math.round(width * metresRatio)));
   return ogcUrl(WMS, {
-    SERVICE: "WMS",
-    VERSION: "1.3.0",
-    REQUEST: "GetMap",
-    LAYERS: "imagery",
-    STYLES: "",
-    CRS: "CRS:84",
+    SERVICE: 'WMS',
+    VERSION: '1.3.0',
+    REQUEST: 'GetMap',
+    LAYERS: 'imagery',
+    STYLES: '',
+    CRS: 'CRS:84',
     BBOX: `${west},${south},${east},${north}`,
     WIDTH: width,
     HEIGHT: height,
-    FORMAT: "image/png",
-    TRANSPARENT: "TRUE",
+    FORMAT: 'image/png',
+    TRANSPARENT: 'TRUE',
     ITEM_ID: itemId,
   });
 }
@@ -70,19 +70,19 @@ export function tileAt(lon, lat, zoom) {
   const col = Math.floor(((lon + 180) / 360) * tiles);
   const row = Math.floor(((1 - Math.asinh(Math.tan(latRad)) / Math.PI) / 2) * tiles);
   const clamp = (n) => Math.min(tiles - 1, Math.max(0, n));
-  return { zoom, row: clamp(row), col: clamp(col) };
+  return {zoom, row: clamp(row), col: clamp(col)};
 }
 
 /** A WMTS 1.0.0 GetTile URL for one 256 × 256 tile of one image. */
-export function getTileUrl(itemId, { zoom, row, col }) {
+export function getTileUrl(itemId, {zoom, row, col}) {
   return ogcUrl(WMTS, {
-    SERVICE: "WMTS",
-    VERSION: "1.0.0",
-    REQUEST: "GetTile",
-    LAYER: "imagery",
-    STYLE: "true-colour",
-    FORMAT: "image/png",
-    TILEMATRIXSET: "GoogleMapsCompatible",
+    SERVICE: 'WMTS',
+    VERSION: '1.0.0',
+    REQUEST: 'GetTile',
+    LAYER: 'imagery',
+    STYLE: 'true-colour',
+    FORMAT: 'image/png',
+    TILEMATRIXSET: 'GoogleMapsCompatible',
     TILEMATRIX: String(zoom),
     TILEROW: row,
     TILECOL: col,

@@ -12,7 +12,10 @@ test('a concrete id matches a path template', () => {
 
 test('finds API paths in URLs and prose, not doc routes', () => {
   const text = 'Call https://api.example.com/usage/v1/usage?period=current or `GET /auth/v1/api-keys`. See /docs/usage/.';
-  assert.deepEqual(findApiPaths(text).map((p) => p.path), ['/usage/v1/usage', '/auth/v1/api-keys']);
+  assert.deepEqual(
+    findApiPaths(text).map((p) => p.path),
+    ['/usage/v1/usage', '/auth/v1/api-keys'],
+  );
 });
 
 test('an unknown path is reported with its line', () => {

@@ -4,15 +4,27 @@ import {dataTable, exampleFromSchema, renderCatalogue, typeSummaries} from '../l
 
 describe('event catalogue', () => {
   test('typeSummaries reads bullets (one or two types each) and "`type` when …" clauses', () => {
-    const bullets = typeSummaries('- `monitor.item_matched`: an item\n  matched.\n- `monitor.enabled`, `monitor.disabled`: the monitor was toggled.', ['monitor.item_matched', 'monitor.enabled', 'monitor.disabled']);
+    const bullets = typeSummaries('- `monitor.item_matched`: an item\n  matched.\n- `monitor.enabled`, `monitor.disabled`: the monitor was toggled.', [
+      'monitor.item_matched',
+      'monitor.enabled',
+      'monitor.disabled',
+    ]);
     assert.equal(bullets.get('monitor.item_matched'), 'an item matched.');
     assert.equal(bullets.get('monitor.disabled'), 'the monitor was toggled.');
-    const clauses = typeSummaries('`tasking.status_changed` for every status change; `tasking.image_collected` when an image meets the constraints.', ['tasking.status_changed', 'tasking.image_collected']);
+    const clauses = typeSummaries('`tasking.status_changed` for every status change; `tasking.image_collected` when an image meets the constraints.', [
+      'tasking.status_changed',
+      'tasking.image_collected',
+    ]);
     assert.equal(clauses.get('tasking.image_collected'), 'when an image meets the constraints');
   });
 
   test('exampleFromSchema uses examples of required members, through allOf', () => {
-    const schema = {allOf: [{type: 'object', required: ['a'], properties: {a: {type: 'string', example: 'x'}, b: {type: 'string', example: 'y'}}}, {type: 'object', required: ['c'], properties: {c: {enum: ['on', 'off']}}}]};
+    const schema = {
+      allOf: [
+        {type: 'object', required: ['a'], properties: {a: {type: 'string', example: 'x'}, b: {type: 'string', example: 'y'}}},
+        {type: 'object', required: ['c'], properties: {c: {enum: ['on', 'off']}}},
+      ],
+    };
     assert.deepEqual(exampleFromSchema(schema), {a: 'x', c: 'on'});
   });
 
@@ -24,13 +36,28 @@ describe('event catalogue', () => {
 
   test('renderCatalogue writes the policy, a section per group and a heading and JSON example per type', () => {
     const mdx = renderCatalogue(
-      [{title: 'Ordering', intro: 'Intro.', data: {properties: {}}, dataRef: 'openapi/ordering.yaml#/x', events: [{type: 'order.delivered', summary: 'the order was delivered', example: {id: 'evt_a41c7e9b20', type: 'order.delivered', occurred_at: '2025-06-17T10:41:57Z', data: {}}, exampleSource: 'spec'}]}],
+      [
+        {
+          title: 'Ordering',
+          intro: 'Intro.',
+          data: {properties: {}},
+          dataRef: 'openapi/ordering.yaml#/x',
+          events: [
+            {
+              type: 'order.delivered',
+              summary: 'the order was delivered',
+              example: {id: 'evt_a41c7e9b20', type: 'order.delivered', occurred_at: '2025-06-17T10:41:57Z', data: {}},
+              exampleSource: 'spec',
+            },
+          ],
+        },
+      ],
       {acknowledge_within_seconds: 10, retry_after_seconds: [5, 300, 7200], attempts: 4, window: '2 hours 5 minutes'},
     );
     assert.match(mdx, /\| Acknowledge \| Any `2xx` within 10 seconds \|/);
     assert.match(mdx, /\| Retries after \| 5 seconds, 5 minutes, 2 hours \|/);
     assert.match(mdx, /^## Ordering$/m);
     assert.match(mdx, /^### order\.delivered\n\nThe order was delivered\.\n/m);
-    assert.match(mdx, /```json\n\{\n  "id": "evt_a41c7e9b20"/);
+    assert.match(mdx, /```json\n\{\n {2}"id": "evt_a41c7e9b20"/);
   });
 });

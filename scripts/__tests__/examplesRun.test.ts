@@ -19,11 +19,21 @@ test('router: a path goes to the spec that defines it, else to its service, else
 });
 
 test("router: Prism's sl-violations header becomes readable messages", () => {
-  const header = JSON.stringify([{location: ['request', 'query', 'period'], severity: 'Error', code: 'enum', message: 'Request query parameter period must be equal to one of the allowed values: current, previous'}]);
+  const header = JSON.stringify([
+    {
+      location: ['request', 'query', 'period'],
+      severity: 'Error',
+      code: 'enum',
+      message: 'Request query parameter period must be equal to one of the allowed values: current, previous',
+    },
+  ]);
   assert.deepEqual(violationsOf(header), ['Request query parameter period must be equal to one of the allowed values: current, previous']);
   assert.deepEqual(violationsOf(undefined), []);
   assert.deepEqual(violationsOf('not json'), ['not json']);
-  assert.equal(detailOf('{"title":"Route not resolved","detail":"The route /usage/v1/usages hasn\'t been found"}'), "The route /usage/v1/usages hasn't been found");
+  assert.equal(
+    detailOf('{"title":"Route not resolved","detail":"The route /usage/v1/usages hasn\'t been found"}'),
+    "The route /usage/v1/usages hasn't been found",
+  );
   assert.equal(detailOf('<html>'), undefined);
 });
 

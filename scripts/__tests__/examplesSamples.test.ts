@@ -62,7 +62,10 @@ test('the one substitution: the API origin becomes the mock origin, nothing else
     pointAtMock(src, 'http://127.0.0.1:4010'),
     `curl "http://127.0.0.1:4010/usage/v1/usage?period=current"\nTOKEN_URL = "http://127.0.0.1:4010/auth/v1/token"\nnew URL("http://127.0.0.1:4010")`,
   );
-  assert.equal(pointAtMock('https://api.example.com.evil/x https://api.example.com:8443/x', 'http://m'), 'https://api.example.com.evil/x https://api.example.com:8443/x');
+  assert.equal(
+    pointAtMock('https://api.example.com.evil/x https://api.example.com:8443/x', 'http://m'),
+    'https://api.example.com.evil/x https://api.example.com:8443/x',
+  );
   assert.equal(usesApiHost('see https://api.example.com/usage'), true);
   assert.equal(usesApiHost('see https://account.example.com'), false);
 });

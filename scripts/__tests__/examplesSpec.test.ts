@@ -15,23 +15,45 @@ const problem = {
   properties: {type: {type: 'string', format: 'uri'}, title: {type: 'string'}, status: {type: 'integer'}, detail: {type: 'string'}},
 };
 const problemResponse = (name: string, status: number) => ({
-  content: {'application/problem+json': {schema: problem, examples: {e: {value: {type: `https://developers.example.com/docs/api-conventions#${name}`, title: name, status}}}}},
+  content: {
+    'application/problem+json': {
+      schema: problem,
+      examples: {e: {value: {type: `https://developers.example.com/docs/api-conventions#${name}`, title: name, status}}},
+    },
+  },
 });
-const oauthError = {type: 'object', required: ['error'], properties: {error: {type: 'string', enum: ['invalid_request', 'invalid_client']}, error_description: {type: 'string'}}};
+const oauthError = {
+  type: 'object',
+  required: ['error'],
+  properties: {error: {type: 'string', enum: ['invalid_request', 'invalid_client']}, error_description: {type: 'string'}},
+};
 const usage = {type: 'object', required: ['credits_used'], properties: {credits_used: {type: 'number', minimum: 0}, note: {type: 'string', nullable: true}}};
 const doc = {
   openapi: '3.0.3',
   components: {securitySchemes: {apiKey: {type: 'apiKey', in: 'header', name: 'X-API-Key'}, clientBasic: {type: 'http', scheme: 'basic'}}},
   paths: {
     '/auth/v1/token': {
-      post: {security: [{clientBasic: []}], responses: {'400': {content: {'application/json': {schema: oauthError}}}, '403': problemResponse('forbidden', 403)}},
+      post: {
+        security: [{clientBasic: []}],
+        responses: {'400': {content: {'application/json': {schema: oauthError}}}, '403': problemResponse('forbidden', 403)},
+      },
     },
     '/auth/v1/keys/{keyId}': {
-      delete: {security: [{apiKey: []}], responses: {'204': {description: 'Deleted'}, '401': problemResponse('unauthorized', 401), '404': problemResponse('not-found', 404)}},
+      delete: {
+        security: [{apiKey: []}],
+        responses: {'204': {description: 'Deleted'}, '401': problemResponse('unauthorized', 401), '404': problemResponse('not-found', 404)},
+      },
       post: {security: [{apiKey: []}], responses: {'200': {description: 'template'}, '401': problemResponse('unauthorized', 401)}},
     },
-    '/auth/v1/keys/bulk-delete': {post: {security: [{apiKey: []}], responses: {'200': {description: 'literal'}, '401': problemResponse('unauthorized', 401), default: problemResponse('server-error', 500)}}},
-    '/usage/v1/usage': {get: {security: [{apiKey: []}], responses: {'200': {content: {'application/json': {schema: usage}}}, '401': problemResponse('unauthorized', 401)}}},
+    '/auth/v1/keys/bulk-delete': {
+      post: {
+        security: [{apiKey: []}],
+        responses: {'200': {description: 'literal'}, '401': problemResponse('unauthorized', 401), default: problemResponse('server-error', 500)},
+      },
+    },
+    '/usage/v1/usage': {
+      get: {security: [{apiKey: []}], responses: {'200': {content: {'application/json': {schema: usage}}}, '401': problemResponse('unauthorized', 401)}},
+    },
   },
 };
 const operations = operationsOf('openapi/mini.yaml', doc);
@@ -40,7 +62,13 @@ const validate = createValidator();
 test('spec model: operations, credentials, literal paths before templates, response fallbacks', () => {
   assert.deepEqual(
     operations.map((op) => `${op.method} ${op.path} ${op.takesCallerCredentials}`),
-    ['POST /auth/v1/token false', 'POST /auth/v1/keys/{keyId} true', 'DELETE /auth/v1/keys/{keyId} true', 'POST /auth/v1/keys/bulk-delete true', 'GET /usage/v1/usage true'],
+    [
+      'POST /auth/v1/token false',
+      'POST /auth/v1/keys/{keyId} true',
+      'DELETE /auth/v1/keys/{keyId} true',
+      'POST /auth/v1/keys/bulk-delete true',
+      'GET /usage/v1/usage true',
+    ],
   );
   assert.equal(findOperation(operations, 'post', '/auth/v1/keys/bulk-delete')?.path, '/auth/v1/keys/bulk-delete');
   assert.equal(findOperation(operations, 'DELETE', '/auth/v1/keys/key_1')?.path, '/auth/v1/keys/{keyId}');
@@ -72,7 +100,11 @@ const fence = (meta: string, body: unknown) => `\`\`\`json ${meta}\n${JSON.strin
 test('documented bodies that match their declared response pass', () => {
   const text = [
     fence('response="200 GET /usage/v1/usage"', {credits_used: 3, note: null}),
-    fence('response="401 GET /usage/v1/usage"', {type: 'https://developers.example.com/docs/api-conventions#unauthorized', title: 'Authentication required', status: 401}),
+    fence('response="401 GET /usage/v1/usage"', {
+      type: 'https://developers.example.com/docs/api-conventions#unauthorized',
+      title: 'Authentication required',
+      status: 401,
+    }),
     fence('response="400 POST /auth/v1/token"', {error: 'invalid_request', error_description: 'grant_type is required'}),
     fence('', {data: [1]}),
   ].join('\n\n');
@@ -109,7 +141,10 @@ const table = (annotation: string, rows: string[]) =>
   [annotation, '', '| Status | Problem type | Cause | Fix |', '| --- | --- | --- | --- |', ...rows, ''].join('\n');
 
 test('error tables: annotation, rows, OAuth codes and problem types are read', () => {
-  const text = table('{/* errors-for: POST /auth/v1/token, GET /usage/v1/usage */}', ['| 400 | OAuth `invalid_request` | c | f |', '| 403 | [`forbidden`](/docs/api-conventions#forbidden) | c | f |']);
+  const text = table('{/* errors-for: POST /auth/v1/token, GET /usage/v1/usage */}', [
+    '| 400 | OAuth `invalid_request` | c | f |',
+    '| 403 | [`forbidden`](/docs/api-conventions#forbidden) | c | f |',
+  ]);
   const [parsed] = errorTables(text);
   assert.deepEqual(parsed?.targets, ['POST /auth/v1/token', 'GET /usage/v1/usage']);
   assert.deepEqual(
@@ -134,7 +169,11 @@ test('error tables whose statuses and shapes the spec declares pass', () => {
 
 test('error tables: undeclared status, wrong shape, unknown operation and a missing annotation are reported', () => {
   const text = [
-    table('{/* errors-for: GET /usage/v1/usage */}', ['| 404 | [`not-found`](/x#not-found) | c | f |', '| 401 | OAuth `invalid_client` | c | f |', '| 401 | [`forbidden`](/x) | c | f |']),
+    table('{/* errors-for: GET /usage/v1/usage */}', [
+      '| 404 | [`not-found`](/x#not-found) | c | f |',
+      '| 401 | OAuth `invalid_client` | c | f |',
+      '| 401 | [`forbidden`](/x) | c | f |',
+    ]),
     table('{/* errors-for: POST /auth/v1/token, GET /nope/v1/x */}', ['| 400 | OAuth `invalid_grant` | c | f |']),
     table('', ['| 401 | [`unauthorized`](/x) | c | f |']),
     table('{/* errors-for: every operation */}', ['| 404 | [`not-found`](/x) | c | f |']),

@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import {checkOgcRequest, checkOgcText, findOgcRequests, ruleFor} from '../lib/ogcChecks';
 
 const base = 'https://api.example.com/streaming/v1/basemap';
-const getMap13 = 'SERVICE=WMS&VERSION=1.3.0&REQUEST=GetMap&LAYERS=basemap&STYLES=&CRS=EPSG:4326&BBOX=41.85,12.40,41.95,12.55&WIDTH=1024&HEIGHT=683&FORMAT=image/png';
-const getTile = 'SERVICE=WMTS&VERSION=1.0.0&REQUEST=GetTile&LAYER=basemap&STYLE=default&FORMAT=image/jpeg&TILEMATRIXSET=GoogleMapsCompatible&TILEMATRIX=15&TILEROW=12185&TILECOL=17513';
+const getMap13 =
+  'SERVICE=WMS&VERSION=1.3.0&REQUEST=GetMap&LAYERS=basemap&STYLES=&CRS=EPSG:4326&BBOX=41.85,12.40,41.95,12.55&WIDTH=1024&HEIGHT=683&FORMAT=image/png';
+const getTile =
+  'SERVICE=WMTS&VERSION=1.0.0&REQUEST=GetTile&LAYER=basemap&STYLE=default&FORMAT=image/jpeg&TILEMATRIXSET=GoogleMapsCompatible&TILEMATRIX=15&TILEROW=12185&TILECOL=17513';
 const getFeature = 'SERVICE=WFS&VERSION=2.0.0&REQUEST=GetFeature&TYPENAMES=basemap:seamlines&COUNT=100';
 
 const messages = (text: string) => checkOgcText('docs/x.mdx', text).map((p) => p.message);
@@ -26,7 +28,8 @@ test('an empty STYLES= counts as present (default styles)', () => {
 });
 
 test('parameter names and values are matched in any case', () => {
-  const lower = 'service=wms&version=1.3.0&request=getmap&layers=basemap&styles=&crs=EPSG:3857&bbox=1380362,5138537,1397060,5153493&width=1024&height=917&format=image/jpeg';
+  const lower =
+    'service=wms&version=1.3.0&request=getmap&layers=basemap&styles=&crs=EPSG:3857&bbox=1380362,5138537,1397060,5153493&width=1024&height=917&format=image/jpeg';
   assert.deepEqual(messages(`${base}/wms?${lower}`), []);
   assert.match(messages(`${base}/wms?${lower.replace('&styles=', '')}`)[0] ?? '', /lacks STYLES/);
 });
@@ -37,7 +40,8 @@ test('WMS 1.3.0 uses CRS, not SRS; WMS 1.1.1 uses SRS, not CRS', () => {
   assert.equal(result13.length, 2);
   assert.match(result13[0] ?? '', /WMS 1\.3\.0 GetMap lacks CRS/);
   assert.match(result13[1] ?? '', /uses SRS: WMS 1\.3\.0 names the reference system CRS/);
-  const v111 = 'SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=basemap&STYLES=&SRS=EPSG:4326&BBOX=12.40,41.85,12.55,41.95&WIDTH=1024&HEIGHT=683&FORMAT=image/png';
+  const v111 =
+    'SERVICE=WMS&VERSION=1.1.1&REQUEST=GetMap&LAYERS=basemap&STYLES=&SRS=EPSG:4326&BBOX=12.40,41.85,12.55,41.95&WIDTH=1024&HEIGHT=683&FORMAT=image/png';
   assert.deepEqual(messages(`${base}/wms?${v111}`), []);
   assert.match(messages(`${base}/wms?${v111.replace('SRS=', 'CRS=')}`).join('\n'), /lacks SRS[\s\S]*uses CRS/);
 });

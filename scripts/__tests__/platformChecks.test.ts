@@ -18,9 +18,21 @@ const catalog: Catalog = {
   collections: [{id: 'orion-ortho'}, {id: 'orion-stereo'}],
   catalogs: [{id: 'optical-archive', collections: ['orion-ortho']}],
   items: [
-    {id: 'orn4_20250521_095847_a31d', collection: 'orion-ortho', datetime: '2025-05-21T09:58:47Z', platform: 'orion-4', gsd: 0.3, cloud_cover: 11.8, off_nadir: 18.4, bbox: [12.3894, 41.8376, 12.5712, 41.9929]},
+    {
+      id: 'orn4_20250521_095847_a31d',
+      collection: 'orion-ortho',
+      datetime: '2025-05-21T09:58:47Z',
+      platform: 'orion-4',
+      gsd: 0.3,
+      cloud_cover: 11.8,
+      off_nadir: 18.4,
+      bbox: [12.3894, 41.8376, 12.5712, 41.9929],
+    },
   ],
-  absent: [{id: 'orn3_20250514_101532_7f2d', reason: 'not-found examples'}, {id: 'orion-orth', reason: 'typo example'}],
+  absent: [
+    {id: 'orn3_20250514_101532_7f2d', reason: 'not-found examples'},
+    {id: 'orion-orth', reason: 'typo example'},
+  ],
 };
 
 describe('checkCatalogIds', () => {
@@ -49,7 +61,10 @@ describe('checkCatalogIds', () => {
   test('reports a sub-catalog or an unknown collection used as a collection, in JSON, YAML and URLs', () => {
     const text = '"collection": "optical-archive"\ncollection: orion-optical\nGET /discovery/v1/collections/lyra-ortho/items\ncollections: [orion-ortho]';
     const problems = checkCatalogIds('a.yaml', text, catalog);
-    assert.deepEqual(problems.map((p) => p.line), [1, 2, 3]);
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [1, 2, 3],
+    );
     assert.match(problems[0]?.message ?? '', /sub-catalog, not a collection/);
   });
 
@@ -76,11 +91,13 @@ describe('checkCatalogMatchesDiscovery', () => {
     const other = {...discoveryItem, id: 'orn2_20250527_102210_c94e'};
     const problems = checkCatalogMatchesDiscovery(catalog, [drifted, other], ['orion-ortho', 'orion-stereo', 'lyra-ortho']);
     assert.deepEqual(problems, [
-      'catalog item orn4_20250521_095847_a31d: datetime is 2025-05-21T09:58:47Z in the catalog but 2025-05-22T09:58:47Z in Discovery\'s examples',
+      "catalog item orn4_20250521_095847_a31d: datetime is 2025-05-21T09:58:47Z in the catalog but 2025-05-22T09:58:47Z in Discovery's examples",
       "Discovery's example item orn2_20250527_102210_c94e is missing from the catalog",
       "Discovery's example collection lyra-ortho is missing from the catalog",
     ]);
-    assert.deepEqual(checkCatalogMatchesDiscovery(catalog, [], ['orion-ortho', 'orion-stereo']), ["catalog item orn4_20250521_095847_a31d is not among Discovery's example items"]);
+    assert.deepEqual(checkCatalogMatchesDiscovery(catalog, [], ['orion-ortho', 'orion-stereo']), [
+      "catalog item orn4_20250521_095847_a31d is not among Discovery's example items",
+    ]);
   });
 });
 
@@ -88,7 +105,17 @@ describe('spec examples and contract objects', () => {
   const spec = {
     paths: {
       '/orders/{id}/events': {
-        get: {responses: {'200': {content: {'application/json': {examples: {one: {value: {data: [{id: 'evt_a41c7e9b20', type: 'order.delivered', occurred_at: '2025-06-17T10:41:57Z', data: {}}]}}}}}}}},
+        get: {
+          responses: {
+            '200': {
+              content: {
+                'application/json': {
+                  examples: {one: {value: {data: [{id: 'evt_a41c7e9b20', type: 'order.delivered', occurred_at: '2025-06-17T10:41:57Z', data: {}}]}}},
+                },
+              },
+            },
+          },
+        },
       },
     },
     components: {schemas: {Hook: {example: {type: 'webhook', url: 'https://receiver.example.com/hook'}}}},
@@ -96,13 +123,22 @@ describe('spec examples and contract objects', () => {
 
   test('specExamples finds `example` and `examples.*.value` with their location', () => {
     const found = specExamples(spec);
-    assert.deepEqual(found.map((f) => f.where), ['#/paths/~1orders~1{id}~1events/get/responses/200/content/application~1json/examples/one', '#/components/schemas/Hook/example']);
+    assert.deepEqual(
+      found.map((f) => f.where),
+      ['#/paths/~1orders~1{id}~1events/get/responses/200/content/application~1json/examples/one', '#/components/schemas/Hook/example'],
+    );
   });
 
   test('findObjects finds events and webhooks, retired shapes included', () => {
     const [events, hooks] = [looksLikeEvent, looksLikeWebhook].map((keep) => specExamples(spec).flatMap((e) => findObjects(e.value, keep)));
-    assert.deepEqual(events?.map((e) => e.pointer), ['/data/0']);
-    assert.deepEqual(hooks?.map((e) => e.pointer), ['/']);
+    assert.deepEqual(
+      events?.map((e) => e.pointer),
+      ['/data/0'],
+    );
+    assert.deepEqual(
+      hooks?.map((e) => e.pointer),
+      ['/'],
+    );
     assert.equal(looksLikeEvent({event_id: 'evt_1', type: 'status_changed'}), true);
     assert.equal(looksLikeWebhook({webhook_url: 'https://x.example.com'}), true);
     assert.equal(looksLikeEvent({id: 'ord_1', type: 'order'}), false);
@@ -121,15 +157,21 @@ describe('event type names, problem types and the delivery policy', () => {
   });
 
   test('problem types used are read from links and type URIs; sections from ## and ### headings', () => {
-    const used = problemTypesUsed('[`forbidden`](/docs/api-conventions#forbidden) type: https://developers.example.com/docs/api-conventions#precondition-failed');
-    assert.deepEqual(used.map((u) => u.name), ['forbidden', 'precondition-failed']);
+    const used = problemTypesUsed(
+      '[`forbidden`](/docs/api-conventions#forbidden) type: https://developers.example.com/docs/api-conventions#precondition-failed',
+    );
+    assert.deepEqual(
+      used.map((u) => u.name),
+      ['forbidden', 'precondition-failed'],
+    );
     const sections = conventionSections('## Webhooks\n\n### forbidden\n\ntext\n### precondition-failed\n');
     assert.deepEqual([...sections].sort(), ['forbidden', 'precondition-failed', 'webhooks']);
   });
 
   test('an acknowledge deadline or a retry window that differs from the policy is reported', () => {
     const policy = {acknowledge_within_seconds: 10, window: '27 hours 35 minutes'};
-    const text = 'Answer `2xx` within 15 seconds.\nFailed deliveries are retried for about 24 hours.\nAnswer any `2xx` within 10 seconds; retried over 27 hours 35 minutes.';
+    const text =
+      'Answer `2xx` within 15 seconds.\nFailed deliveries are retried for about 24 hours.\nAnswer any `2xx` within 10 seconds; retried over 27 hours 35 minutes.';
     const problems = checkDeliveryPolicyText('a.mdx', text, policy);
     assert.deepEqual(problems.map((p) => p.line).sort(), [1, 2]);
   });

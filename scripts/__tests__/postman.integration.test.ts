@@ -31,14 +31,22 @@ test('the generated collection is Postman v2.1 and holds every operation of ever
 test('the generated collection uses only variables it defines, and stores the token it gets', () => {
   const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as PostmanCollection;
   const defined = new Set(Object.keys(collectionVariables));
-  assert.deepEqual(variablesUsed(collection).filter((v) => !defined.has(v)), [], 'variables used but not defined');
+  assert.deepEqual(
+    variablesUsed(collection).filter((v) => !defined.has(v)),
+    [],
+    'variables used but not defined',
+  );
   const requests: PostmanItem[] = [];
   const walk = (items: PostmanItem[]) => items.forEach((i) => (i.request ? requests.push(i) : walk(i.item ?? [])));
   walk(collection.item);
   const stores = (r: PostmanItem) => r.event?.some((e) => e.script.exec.join('\n').includes('"accessToken"')) ?? false;
   const tokenRequests = requests.filter((r) => r.request?.auth?.type === 'basic');
   assert.ok(tokenRequests.length > 0, 'the client-credentials token request is in the collection');
-  assert.deepEqual(tokenRequests.filter((r) => !stores(r)).map((r) => r.name), [], 'token requests that do not store accessToken');
+  assert.deepEqual(
+    tokenRequests.filter((r) => !stores(r)).map((r) => r.name),
+    [],
+    'token requests that do not store accessToken',
+  );
 });
 
 test('every bundled spec download exists and parses', () => {

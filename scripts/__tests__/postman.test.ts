@@ -8,7 +8,14 @@ import {collectionOperations, mergeCollections, variablesUsed} from '../lib/post
 
 test('collectionOperations maps Postman path variables back to OpenAPI templates', () => {
   const collection = mergeCollections('c', 'd', [
-    {area: 'auth', title: 'Auth', collection: {info: {name: 'a', schema: ''}, item: [{name: 'x', item: [{name: 'Delete', request: {method: 'DELETE', url: {path: ['auth', 'v1', 'api-keys', ':keyId']}}}]}]}},
+    {
+      area: 'auth',
+      title: 'Auth',
+      collection: {
+        info: {name: 'a', schema: ''},
+        item: [{name: 'x', item: [{name: 'Delete', request: {method: 'DELETE', url: {path: ['auth', 'v1', 'api-keys', ':keyId']}}}]}],
+      },
+    },
   ]);
   assert.deepEqual(collectionOperations(collection), ['DELETE /auth/v1/api-keys/{keyId}']);
   assert.equal(collection.item[0]?.name, 'Auth');
@@ -32,8 +39,13 @@ test('credentials come only from the collection variables: API-key requests inhe
   ]);
   const [list, token] = collection.item[0]?.item ?? [];
   assert.equal(list?.request?.auth, undefined, 'API-key request inherits the collection auth');
-  assert.deepEqual(token?.request?.auth, {type: 'basic', basic: [{key: 'username', value: '{{clientId}}'}, {key: 'password', value: '{{clientSecret}}'}]});
+  assert.deepEqual(token?.request?.auth, {
+    type: 'basic',
+    basic: [
+      {key: 'username', value: '{{clientId}}'},
+      {key: 'password', value: '{{clientSecret}}'},
+    ],
+  });
   assert.match(token?.event?.[0]?.script.exec.join('\n') ?? '', /collectionVariables\.set\("accessToken"/);
   assert.deepEqual(variablesUsed(collection), ['apiKey', 'clientId', 'clientSecret']);
 });
-

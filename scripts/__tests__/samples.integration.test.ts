@@ -34,7 +34,13 @@ import {ruleFor, type OgcService} from '../lib/ogcChecks';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const samples = ['discovery-search', 'monitoring-events', 'streaming-search'] as const;
 type SampleName = (typeof samples)[number];
-const specFiles = ['openapi/authentication.yaml', 'openapi/discovery.yaml', 'openapi/monitoring.yaml', 'openapi/ordering.yaml', 'openapi/streaming-imagery.yaml'];
+const specFiles = [
+  'openapi/authentication.yaml',
+  'openapi/discovery.yaml',
+  'openapi/monitoring.yaml',
+  'openapi/ordering.yaml',
+  'openapi/streaming-imagery.yaml',
+];
 const sampleFileMarker = 'sample project file: run by the samples test';
 const runTimeoutMs = 20_000;
 
@@ -67,7 +73,12 @@ function recorder(target: string, tweak: Tweak): Promise<Recorder> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const entry: Seen = {method: req.method ?? 'GET', url: new URL(req.url ?? '/', 'http://sample'), headers: req.headers, body: Buffer.concat(chunks).toString('utf8')};
+      const entry: Seen = {
+        method: req.method ?? 'GET',
+        url: new URL(req.url ?? '/', 'http://sample'),
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(entry);
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(req.headers)) {
@@ -203,7 +214,10 @@ describe('samples/discovery-search', () => {
     // The first page has a next link (POST, body with a token, merge: true); the second is the last.
     const run = await runSample('discovery-search', {tweak: {headers: (s) => (jsonBody(s).token === undefined ? severalPages : {})}});
     assertClean(run);
-    assert.deepEqual(run.seen.map((s) => `${s.method} ${s.url.pathname}`), ['POST /discovery/v1/search', 'POST /discovery/v1/search']);
+    assert.deepEqual(
+      run.seen.map((s) => `${s.method} ${s.url.pathname}`),
+      ['POST /discovery/v1/search', 'POST /discovery/v1/search'],
+    );
     const first = jsonBody(run.seen[0]);
     assert.deepEqual(first.bbox, [12.4, 41.85, 12.55, 41.95]);
     assert.equal(first.datetime, '2025-05-01T00:00:00Z/2025-05-31T23:59:59Z');
@@ -225,7 +239,10 @@ describe('samples/discovery-search', () => {
       features: Array<{type: string; id: string; geometry: {type: string}; properties: Record<string, unknown>}>;
     };
     assert.equal(written.type, 'FeatureCollection');
-    assert.deepEqual(written.features.map((f) => f.id), ['orn2_20250527_102210_c94e', 'orn3_20250514_101532_7f2c', 'orn4_20250521_095847_a31d']);
+    assert.deepEqual(
+      written.features.map((f) => f.id),
+      ['orn2_20250527_102210_c94e', 'orn3_20250514_101532_7f2c', 'orn4_20250521_095847_a31d'],
+    );
     for (const feature of written.features) {
       assert.equal(feature.type, 'Feature');
       assert.equal(feature.geometry.type, 'Polygon');
@@ -261,19 +278,21 @@ describe('samples/monitoring-events', () => {
 
   test('creates a monitor with a webhook (Idempotency-Key), then pages through its events with next_cursor', async () => {
     // The mock's event list is one page: give its first page a next_cursor.
-    const addCursor: Tweak['body'] = (s, json) => (s.url.pathname.endsWith('/events') && !s.url.searchParams.has('cursor') ? {...json, next_cursor: cursor} : json);
+    const addCursor: Tweak['body'] = (s, json) =>
+      s.url.pathname.endsWith('/events') && !s.url.searchParams.has('cursor') ? {...json, next_cursor: cursor} : json;
     const run = await runSample('monitoring-events', {env: {WEBHOOK_URL: webhookUrl, WEBHOOK_SECRET: guideSecret}, tweak: {body: addCursor}});
     assertClean(run);
-    assert.deepEqual(run.seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`), [
-      'POST /monitoring/v1/monitors',
-      `GET ${eventsPath}?order=asc&limit=50`,
-      `GET ${eventsPath}?order=asc&limit=50&cursor=${cursor}`,
-    ]);
+    assert.deepEqual(
+      run.seen.map((s) => `${s.method} ${s.url.pathname}${s.url.search}`),
+      ['POST /monitoring/v1/monitors', `GET ${eventsPath}?order=asc&limit=50`, `GET ${eventsPath}?order=asc&limit=50&cursor=${cursor}`],
+    );
     const created = jsonBody(run.seen[0]);
     assert.match(String(run.seen[0]?.headers['idempotency-key']), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.equal(created.source_id, 'src_optical_archive');
     assert.equal((created.aoi as {type: string}).type, 'Polygon');
-    assert.deepEqual(created.notifications, [{type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['monitor.item_matched', 'monitor.item_updated']}]);
+    assert.deepEqual(created.notifications, [
+      {type: 'webhook', url: webhookUrl, secret: guideSecret, event_types: ['monitor.item_matched', 'monitor.item_updated']},
+    ]);
     assert.equal(created.start_datetime, undefined, 'the monitor starts now');
     assert.match(String(created.end_datetime), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     assert.ok(Date.parse(String(created.end_datetime)) > Date.now(), 'end_datetime is in the future');
@@ -286,14 +305,20 @@ describe('samples/monitoring-events', () => {
     assert.match(run.stdout, /^2025-05-21T12:41:06Z {2}monitor\.item_matched {2}orn4_20250521_095847_a31d {2}2025-05-21T09:58:47Z {2}11\.8$/m);
     assert.match(run.stdout, /^4 events on 2 pages\.$/m);
     // "oldest first": the rows are in the order the events occurred, whatever order the mock sent them in.
-    const occurred = run.stdout.split('\n').map((line) => /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ) {2}item\./.exec(line)?.[1]).filter((t): t is string => t !== undefined);
+    const occurred = run.stdout
+      .split('\n')
+      .map((line) => /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ) {2}item\./.exec(line)?.[1])
+      .filter((t): t is string => t !== undefined);
     assert.deepEqual(occurred, ['2025-07-01T09:52:03Z', '2025-07-01T09:52:03Z', '2025-07-02T11:04:27Z', '2025-07-02T11:04:27Z']);
   });
 
   test('MONITOR_ID lists the events of an existing monitor without creating one', async () => {
     const run = await runSample('monitoring-events', {env: {MONITOR_ID: 'mon_7d2c9a4f1e'}});
     assertClean(run);
-    assert.deepEqual(run.seen.map((s) => `${s.method} ${s.url.pathname}`), [`GET ${eventsPath}`]);
+    assert.deepEqual(
+      run.seen.map((s) => `${s.method} ${s.url.pathname}`),
+      [`GET ${eventsPath}`],
+    );
     assert.doesNotMatch(run.stdout, /Created monitor/);
     assert.match(run.stdout, /^2 events on 1 page\.$/m);
   });
@@ -342,7 +367,11 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
   }
 
   async function deliver(headers: Record<string, string>, payload = body, method = 'POST'): Promise<number> {
-    const response = await fetch(`${origin}/`, {method, headers: {'content-type': 'application/json', ...headers}, body: method === 'POST' ? payload : undefined});
+    const response = await fetch(`${origin}/`, {
+      method,
+      headers: {'content-type': 'application/json', ...headers},
+      body: method === 'POST' ? payload : undefined,
+    });
     await response.arrayBuffer();
     return response.status;
   }
@@ -373,7 +402,10 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
   test('the signing in this test matches the test vector of the events-and-webhooks guide', () => {
     const guideBody =
       '{"id":"evt_8f3a1c6e2b9d","type":"monitor.item_matched","occurred_at":"2025-05-27T13:15:49Z","data":{"monitor_id":"mon_7d2c9a4f1e","source_event_id":"evt_1d6b9e4a7c2f","item":{"id":"orn2_20250527_102210_c94e","collection":"orion-ortho","datetime":"2025-05-27T10:22:10Z","bbox":[12.4102,41.8151,12.5879,41.9608],"properties":{"platform":"orion-2","gsd":0.3,"eo:cloud_cover":0.6,"view:off_nadir":24.9}}}}';
-    assert.equal(sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody), 'v1,Gx6oY5yeI/dBEGX5uj9uCAKhOy4Wfn9ZxO2lNqjSBD8=');
+    assert.equal(
+      sign('whsec_LXAYTETeQFOTHK0Mc7QrhQafgugu7oVFt3FSuVpcIVM=', 'evt_8f3a1c6e2b9d', '1751454268', guideBody),
+      'v1,Gx6oY5yeI/dBEGX5uj9uCAKhOy4Wfn9ZxO2lNqjSBD8=',
+    );
   });
 
   test('accepts a correctly signed delivery with 204 and handles it once', async () => {
@@ -422,7 +454,11 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
   });
 
   test('refuses to start without a whsec_ secret', async () => {
-    const run = await runNode(path.join(root, 'samples', 'monitoring-events', 'webhook.js'), envFor('http://127.0.0.1:9', {PORT: '0', HOST: '127.0.0.1'}), root);
+    const run = await runNode(
+      path.join(root, 'samples', 'monitoring-events', 'webhook.js'),
+      envFor('http://127.0.0.1:9', {PORT: '0', HOST: '127.0.0.1'}),
+      root,
+    );
     assert.equal(run.code, 1);
     assert.match(run.stderr, /Set WEBHOOK_SECRET/);
   });
@@ -439,7 +475,10 @@ describe('samples/streaming-search', () => {
   test('WFS GetFeature for footprints, then WMS GetMap and WMTS GetTile of the least cloudy image, saved to files', async () => {
     const run = await runSample('streaming-search', {tweak: {raw: realImages}});
     assertClean(run);
-    assert.deepEqual(run.seen.map((s) => s.url.pathname), ['/streaming/v1/imagery/wfs', '/streaming/v1/imagery/wms', '/streaming/v1/imagery/wmts']);
+    assert.deepEqual(
+      run.seen.map((s) => s.url.pathname),
+      ['/streaming/v1/imagery/wfs', '/streaming/v1/imagery/wms', '/streaming/v1/imagery/wmts'],
+    );
     const params = run.seen.map((s) => new Map([...s.url.searchParams].map(([k, v]) => [k.toUpperCase(), v])));
     const [wfs = new Map<string, string>(), wms = new Map<string, string>(), wmts = new Map<string, string>()] = params;
     for (const p of params) {
@@ -466,7 +505,10 @@ describe('samples/streaming-search', () => {
     const lat = (41.90385 * Math.PI) / 180;
     const row = Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + lat / 2)) / Math.PI) / 2) * 2 ** 15);
     const col = Math.floor(((12.4874 + 180) / 360) * 2 ** 15);
-    assert.deepEqual([wmts.get('REQUEST'), wmts.get('TILEMATRIXSET'), wmts.get('TILEMATRIX'), wmts.get('TILECOL'), wmts.get('TILEROW')], ['GetTile', 'GoogleMapsCompatible', '15', String(col), String(row)]);
+    assert.deepEqual(
+      [wmts.get('REQUEST'), wmts.get('TILEMATRIXSET'), wmts.get('TILEMATRIX'), wmts.get('TILECOL'), wmts.get('TILEROW')],
+      ['GetTile', 'GoogleMapsCompatible', '15', String(col), String(row)],
+    );
     assert.equal(wmts.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
     assert.equal(run.seen[1]?.headers.accept, 'image/png');
 
@@ -487,19 +529,34 @@ describe('samples/streaming-search', () => {
     }
   });
 
-  test('a body that is not a PNG (the mock\'s 6-byte placeholder) fails clearly and saves nothing', async () => {
+  test("a body that is not a PNG (the mock's 6-byte placeholder) fails clearly and saves nothing", async () => {
     const run = await runSample('streaming-search');
     assert.equal(run.code, 1, run.stdout);
-    assert.match(run.stderr, /^Error: GET \/streaming\/v1\/imagery\/wms said image\/png but the body is not a PNG image \(\d+ bytes starting ".*"\); nothing saved$/m);
-    assert.deepEqual(fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')), [], 'no file written');
+    assert.match(
+      run.stderr,
+      /^Error: GET \/streaming\/v1\/imagery\/wms said image\/png but the body is not a PNG image \(\d+ bytes starting ".*"\); nothing saved$/m,
+    );
+    assert.deepEqual(
+      fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')),
+      [],
+      'no file written',
+    );
   });
 
   test('a response of another content type fails clearly and saves nothing', async () => {
     const html = Buffer.from('<html><body>Maintenance</body></html>');
-    const run = await runSample('streaming-search', {tweak: {raw: (_seen, type, body) => (type.startsWith('image/') ? {type: 'text/html; charset=utf-8', body: html} : {type, body})}});
+    const run = await runSample('streaming-search', {
+      tweak: {raw: (_seen, type, body) => (type.startsWith('image/') ? {type: 'text/html; charset=utf-8', body: html} : {type, body})},
+    });
     assert.equal(run.code, 1, run.stdout);
-    assert.match(run.stderr, /^Error: GET \/streaming\/v1\/imagery\/wms returned text\/html, not image\/png \(37 bytes starting "<html><body>Maintenance<\/body><\/html>"\); nothing saved$/m);
-    assert.deepEqual(fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')), []);
+    assert.match(
+      run.stderr,
+      /^Error: GET \/streaming\/v1\/imagery\/wms returned text\/html, not image\/png \(37 bytes starting "<html><body>Maintenance<\/body><\/html>"\); nothing saved$/m,
+    );
+    assert.deepEqual(
+      fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')),
+      [],
+    );
   });
 });
 
@@ -574,18 +631,33 @@ describe('samples/end-to-end', () => {
     const run = await runSample('end-to-end', {tweak: {body: keep}});
     assert.equal(run.code, 0, `exit code ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
     const errors = run.exchanges.filter((e) => e.status >= 400);
-    assert.deepEqual(errors, [], `the mock refused requests:\n${errors.map((e) => `${e.method} ${e.url} → ${e.status}: ${e.violations.join('; ')}`).join('\n')}`);
+    assert.deepEqual(
+      errors,
+      [],
+      `the mock refused requests:\n${errors.map((e) => `${e.method} ${e.url} → ${e.status}: ${e.violations.join('; ')}`).join('\n')}`,
+    );
     assert.deepEqual(
       run.seen.map((s) => `${s.method} ${s.url.pathname}`),
-      ['POST /auth/v1/token', 'POST /discovery/v1/search', 'GET /streaming/v1/imagery/wms', 'POST /ordering/v1/orders', `GET /ordering/v1/orders/${'ord_5b2e8c71d4'}/events`, 'GET /monitoring/v1/sources', 'POST /monitoring/v1/monitors'],
+      [
+        'POST /auth/v1/token',
+        'POST /discovery/v1/search',
+        'GET /streaming/v1/imagery/wms',
+        'POST /ordering/v1/orders',
+        `GET /ordering/v1/orders/${'ord_5b2e8c71d4'}/events`,
+        'GET /monitoring/v1/sources',
+        'POST /monitoring/v1/monitors',
+      ],
     );
     const [tokenSeen, searchSeen, wmsSeen, orderSeen, eventsSeen, , monitorSeen] = run.seen;
     // 1 → 2..7: every later request carries the token the token endpoint answered.
     const token = answers['POST /auth/v1/token'] as {access_token: string};
     assert.equal(tokenSeen?.headers['content-type'], 'application/x-www-form-urlencoded');
-    for (const s of run.seen.slice(1)) assert.equal(s.headers.authorization, `Bearer ${token.access_token}`, `${s.method} ${s.url.pathname} sends the token from step 1`);
+    for (const s of run.seen.slice(1))
+      assert.equal(s.headers.authorization, `Bearer ${token.access_token}`, `${s.method} ${s.url.pathname} sends the token from step 1`);
     // 2 → 3, 4: the least cloudy item of the search answer is previewed and ordered.
-    const search = answers['POST /discovery/v1/search'] as {features: Array<{id: string; collection: string; bbox: number[]; properties: Record<string, number>}>};
+    const search = answers['POST /discovery/v1/search'] as {
+      features: Array<{id: string; collection: string; bbox: number[]; properties: Record<string, number>}>;
+    };
     const least = [...search.features].sort((a, b) => (a.properties['eo:cloud_cover'] ?? 0) - (b.properties['eo:cloud_cover'] ?? 0))[0];
     assert.ok(least);
     assert.equal(least.id, 'orn2_20250527_102210_c94e');

@@ -14,7 +14,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const validate = createValidator();
 
 async function schemas(): Promise<{request: JsonObject; limit: JsonObject}> {
-  const doc = (await $RefParser.dereference(path.join(repoRoot, 'openapi/discovery.yaml'))) as JsonObject;
+  const doc = await $RefParser.dereference<JsonObject>(path.join(repoRoot, 'openapi/discovery.yaml'));
   const components = doc.components as {schemas: Record<string, JsonObject>; parameters: Record<string, {schema: JsonObject}>};
   const request = components.schemas.SearchRequest;
   const limit = components.parameters.Limit?.schema;
@@ -22,15 +22,46 @@ async function schemas(): Promise<{request: JsonObject; limit: JsonObject}> {
   return {request, limit};
 }
 
-const ring = [[12.4, 41.85], [12.55, 41.85], [12.55, 41.95], [12.4, 41.85]];
+const ring = [
+  [12.4, 41.85],
+  [12.55, 41.85],
+  [12.55, 41.95],
+  [12.4, 41.85],
+];
 const geometries: Record<string, unknown> = {
   Point: {type: 'Point', coordinates: [12.49, 41.89]},
-  MultiPoint: {type: 'MultiPoint', coordinates: [[12.49, 41.89], [12.5, 41.9]]},
-  LineString: {type: 'LineString', coordinates: [[12.4, 41.85], [12.55, 41.95]]},
-  MultiLineString: {type: 'MultiLineString', coordinates: [[[12.4, 41.85], [12.55, 41.95]]]},
+  MultiPoint: {
+    type: 'MultiPoint',
+    coordinates: [
+      [12.49, 41.89],
+      [12.5, 41.9],
+    ],
+  },
+  LineString: {
+    type: 'LineString',
+    coordinates: [
+      [12.4, 41.85],
+      [12.55, 41.95],
+    ],
+  },
+  MultiLineString: {
+    type: 'MultiLineString',
+    coordinates: [
+      [
+        [12.4, 41.85],
+        [12.55, 41.95],
+      ],
+    ],
+  },
   Polygon: {type: 'Polygon', coordinates: [ring]},
   MultiPolygon: {type: 'MultiPolygon', coordinates: [[ring]]},
-  GeometryCollection: {type: 'GeometryCollection', geometries: [{type: 'Point', coordinates: [12.49, 41.89]}, {type: 'Polygon', coordinates: [ring]}]},
+  GeometryCollection: {
+    type: 'GeometryCollection',
+    geometries: [
+      {type: 'Point', coordinates: [12.49, 41.89]},
+      {type: 'Polygon', coordinates: [ring]},
+    ],
+  },
 };
 
 test('intersects accepts every GeoJSON geometry type, GeometryCollection included', async () => {

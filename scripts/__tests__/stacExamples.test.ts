@@ -56,7 +56,10 @@ test('the validator rejects what the STAC schemas reject', () => {
   assert.match(validator.validate({...item, value: withoutLinks}).join('\n'), /links/);
   const badExtension = {...item.value, 'eo:cloud_cover': 'cloudy'};
   if ((item.value.stac_extensions as string[] | undefined)?.some((url) => url.includes('/eo/'))) {
-    assert.notDeepEqual(validator.validate({...item, value: {...badExtension, properties: {...(item.value.properties as object), 'eo:cloud_cover': 'cloudy'}}}), []);
+    assert.notDeepEqual(
+      validator.validate({...item, value: {...badExtension, properties: {...(item.value.properties as object), 'eo:cloud_cover': 'cloudy'}}}),
+      [],
+    );
   }
   assert.match(validator.validate({...item, value: {...item.value, stac_version: '1.1.0'}}).join('\n'), /only the STAC 1.0.0 schemas/);
 });

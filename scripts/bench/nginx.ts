@@ -32,7 +32,10 @@ export async function benchNginx(): Promise<string[]> {
   try {
     const c = hosting.compressed;
     const rows = [`| hosting:build precompression (${c.files - c.skipped} files compressed, ${c.skipped} already fresh) | ${c.seconds.toFixed(1)} s |`];
-    for (const [label, urlPath] of [['guide page', guidePath], ['hashed asset', hashedAsset()]] as const) {
+    for (const [label, urlPath] of [
+      ['guide page', guidePath],
+      ['hashed asset', hashedAsset()],
+    ] as const) {
       const r = await measure(`${nginx.url}${urlPath}`);
       const failures = r.errors + r.non2xx ? `, ${r.errors} errors, ${r.non2xx} non-2xx` : '';
       rows.push(`| nginx ${label} (${urlPath}), ${connections} connections, ${seconds} s, br | ${Math.round(r.rps)} req/s, p99 ${r.p99} ms${failures} |`);

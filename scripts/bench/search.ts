@@ -53,7 +53,9 @@ async function measure(browser: Browser, baseUrl: string, throttle: number): Pro
     const input = document.querySelector<HTMLInputElement>('.navbar__search input[type="search"]');
     if (!input) throw new Error('no search box');
     input.focus();
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    // The prototype's setter, bound to the box: React's own value tracker on the
+    // element would swallow a plain `input.value = ...` and fire no change.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.bind(input);
     const times: number[] = [];
     const answered = (value: string) =>
       new Promise<void>((resolve) => {
@@ -72,7 +74,7 @@ async function measure(browser: Browser, baseUrl: string, throttle: number): Pro
         const value = query.slice(0, i);
         if (value.trim() === '' || value.endsWith(' ')) continue;
         const t0 = performance.now();
-        setValue?.call(input, value);
+        setValue?.(value);
         input.dispatchEvent(new Event('input', {bubbles: true}));
         await answered(value);
         // The hits are in the DOM; wait for the frame that paints them.
@@ -83,7 +85,13 @@ async function measure(browser: Browser, baseUrl: string, throttle: number): Pro
     return times;
   }, queries);
   const longestTaskMs = await page.evaluate(
-    (since) => Math.max(0, ...(window as unknown as {benchLongTasks: Array<{start: number; duration: number}>}).benchLongTasks.filter((t) => t.start >= since).map((t) => t.duration)),
+    (since) =>
+      Math.max(
+        0,
+        ...(window as unknown as {benchLongTasks: Array<{start: number; duration: number}>}).benchLongTasks
+          .filter((t) => t.start >= since)
+          .map((t) => t.duration),
+      ),
     hoverAt,
   );
   await page.close();
@@ -98,7 +106,16 @@ async function measure(browser: Browser, baseUrl: string, throttle: number): Pro
 export async function searchFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const fast = await measure(browser, baseUrl, 1);
@@ -108,7 +125,10 @@ export async function searchFigures(baseUrl: string): Promise<Figure[]> {
       ['search: downloaded on first use', `${fast.bytes.files} files, ${kb(fast.bytes.gzip)} gzip (${kb(fast.bytes.raw)} raw)`],
       ['search: hover → ready (unthrottled / 4x CPU)', `${ms(fast.readyMs)} / ${ms(slow.readyMs)}`],
       ['search: keystroke → hits shown, median (unthrottled / 4x CPU)', `${ms(percentile(fast.keystrokes, 50))} / ${ms(percentile(slow.keystrokes, 50))}`],
-      ['search: keystroke → hits shown, p95 (unthrottled / 4x CPU)', `${ms(percentile(fast.keystrokes, 95))} / ${ms(percentile(slow.keystrokes, 95))} (${fast.keystrokes.length} keystrokes)`],
+      [
+        'search: keystroke → hits shown, p95 (unthrottled / 4x CPU)',
+        `${ms(percentile(fast.keystrokes, 95))} / ${ms(percentile(slow.keystrokes, 95))} (${fast.keystrokes.length} keystrokes)`,
+      ],
       ['search: longest main-thread task after hover (unthrottled / 4x CPU)', `${ms(fast.longestTaskMs)} / ${ms(slow.longestTaskMs)}`],
     ];
   } finally {

@@ -36,7 +36,9 @@ function filePath(relative: string): string {
 async function readManifest(): Promise<HostingManifest> {
   const file = path.join(confDir, manifestFile);
   const text = await fs.readFile(file, 'utf8').catch(() => {
-    throw new Error(`${path.relative(process.cwd(), file)} is missing: build the site first (npm run build), with plugins/hosting-manifest in docusaurus.config.ts`);
+    throw new Error(
+      `${path.relative(process.cwd(), file)} is missing: build the site first (npm run build), with plugins/hosting-manifest in docusaurus.config.ts`,
+    );
   });
   const manifest = JSON.parse(text) as HostingManifest;
   if (path.resolve(manifest.outDir) !== buildDir) throw new Error(`the manifest describes ${manifest.outDir}, not ${buildDir}: rebuild`);
@@ -91,7 +93,9 @@ async function main() {
   const {compressed: c} = report;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(`[hosting] ${report.pages} pages, ${report.redirects} redirect rules, ${report.scriptHashes} inline script hash(es) in the CSP`);
-  console.log(`[hosting] precompressed ${c.files - c.skipped} files (${c.skipped} already fresh) in ${c.seconds.toFixed(1)} s: ${mb(c.rawBytes)} raw → gzip ${mb(c.gzipBytes)}${hosting.precompress.brotli ? `, brotli ${mb(c.brotliBytes)}` : ''}`);
+  console.log(
+    `[hosting] precompressed ${c.files - c.skipped} files (${c.skipped} already fresh) in ${c.seconds.toFixed(1)} s: ${mb(c.rawBytes)} raw → gzip ${mb(c.gzipBytes)}${hosting.precompress.brotli ? `, brotli ${mb(c.brotliBytes)}` : ''}`,
+  );
   if (findNginx()) {
     testConfig();
     console.log(`[hosting] nginx -t: ok → ${path.relative(process.cwd(), confDir)}/http.conf, server.conf`);

@@ -23,7 +23,10 @@ export const errorPages: readonly ErrorPage[] = [
     status: 405,
     file: '405.html',
     title: 'Method Not Allowed',
-    paragraphs: ['This site is read-only documentation: it answers GET and HEAD requests only.', 'To call the platform, send your request to the API host named in the guide.'],
+    paragraphs: [
+      'This site is read-only documentation: it answers GET and HEAD requests only.',
+      'To call the platform, send your request to the API host named in the guide.',
+    ],
   },
 ];
 

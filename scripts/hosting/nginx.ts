@@ -27,14 +27,16 @@ export function findNginx(): string | undefined {
 
 function requireNginx(): string {
   const nginx = findNginx();
-  if (!nginx) throw new Error('nginx not found: run `bash scripts/ensure-nginx.sh` (installs Debian\'s nginx) or set NGINX_PATH');
+  if (!nginx) throw new Error("nginx not found: run `bash scripts/ensure-nginx.sh` (installs Debian's nginx) or set NGINX_PATH");
   return nginx;
 }
 
 function brotliModulePath(): string | undefined {
   if (!hosting.precompress.brotli) return undefined;
   if (!fs.existsSync(brotliModule)) {
-    throw new Error(`config/hosting.ts enables Brotli but ${brotliModule} is missing: run \`bash scripts/ensure-nginx.sh\` (Debian's libnginx-mod-http-brotli-static)`);
+    throw new Error(
+      `config/hosting.ts enables Brotli but ${brotliModule} is missing: run \`bash scripts/ensure-nginx.sh\` (Debian's libnginx-mod-http-brotli-static)`,
+    );
   }
   return brotliModule;
 }
@@ -70,7 +72,10 @@ export function testConfig(port = 8080): string {
   const nginx = requireNginx();
   const prefix = preparePrefix({port});
   try {
-    return execFileSync(nginx, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+    return execFileSync(nginx, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     const stderr = (error as {stderr?: string}).stderr ?? String(error);
     throw new Error(`nginx -t failed on the generated config:\n${stderr}`);
@@ -86,7 +91,9 @@ export async function startNginx(options: NginxOptions, stdio: 'inherit' | 'igno
   const nginx = requireNginx();
   const prefix = preparePrefix(options);
   const host = options.host ?? '127.0.0.1';
-  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe']});
+  const child = spawn(nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', stdio, stdio === 'inherit' ? 'inherit' : 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const cleanup = () => fs.rmSync(prefix, {recursive: true, force: true});

@@ -11,7 +11,14 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export type PrecompressOptions = {extensions: readonly string[]; minBytes: number; brotli: boolean; brotliQuality: number; largeFileBytes: number; largeFileBrotliQuality: number};
+export type PrecompressOptions = {
+  extensions: readonly string[];
+  minBytes: number;
+  brotli: boolean;
+  brotliQuality: number;
+  largeFileBytes: number;
+  largeFileBrotliQuality: number;
+};
 export type PrecompressReport = {files: number; skipped: number; rawBytes: number; gzipBytes: number; brotliBytes: number; seconds: number};
 
 export function isCompressible(file: string, options: PrecompressOptions): boolean {

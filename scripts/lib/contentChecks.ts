@@ -25,7 +25,10 @@ const apiPathPattern = /(?<![\w.$])\/[a-z][a-z0-9-]*\/v\d+(?!\w|\.\d)(?:\/[^\s"'
 
 /** Splits a path into segments, dropping empty ones and trailing punctuation. */
 function segmentsOf(path: string): string[] {
-  return path.replace(/[.:]+$/, '').split('/').filter(Boolean);
+  return path
+    .replace(/[.:]+$/, '')
+    .split('/')
+    .filter(Boolean);
 }
 
 /** A concrete path matches a template when literal segments agree; `{x}` matches any segment. */
@@ -94,16 +97,18 @@ export function fencedBlocks(text: string): Fence[] {
 }
 
 export function checkJsonBlocks(file: string, text: string): Problem[] {
-  return fencedBlocks(text)
-    // A `source="samples/…"` fence is empty here: the build fills it from a file the samples test parses.
-    .filter((fence) => fence.lang === 'json' && !/(^|\s)source="/.test(fence.meta))
-    .flatMap((fence) => {
-      try {
-        JSON.parse(fence.body);
-        return [];
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return [{file, line: fence.line, message: `JSON block does not parse (${reason}). Use strict JSON: no comments, trailing commas or "...".`}];
-      }
-    });
+  return (
+    fencedBlocks(text)
+      // A `source="samples/…"` fence is empty here: the build fills it from a file the samples test parses.
+      .filter((fence) => fence.lang === 'json' && !/(^|\s)source="/.test(fence.meta))
+      .flatMap((fence) => {
+        try {
+          JSON.parse(fence.body);
+          return [];
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          return [{file, line: fence.line, message: `JSON block does not parse (${reason}). Use strict JSON: no comments, trailing commas or "...".`}];
+        }
+      })
+  );
 }

@@ -59,19 +59,24 @@ function typeName(schema: unknown): string {
   if (!isObject(schema)) return '';
   if (Array.isArray(schema.enum)) return `string (${schema.enum.length} values)`;
   if (schema.type === 'array') return `array of ${typeName(schema.items) || 'values'}`;
-  if (typeof schema.type === 'string') return schema.format ? `${schema.type} (${String(schema.format)})` : schema.type;
+  if (typeof schema.type === 'string') return typeof schema.format === 'string' && schema.format ? `${schema.type} (${schema.format})` : schema.type;
   if (Array.isArray(schema.allOf) || isObject(schema.properties)) return 'object';
   return '';
 }
 
-const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`).trim();
+const cell = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .replace(/[{}<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+    .trim();
 
 export function dataTable(schema: JsonObject): string {
   const props = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? schema.required : []);
   const rows = Object.entries(props).map(([name, prop]) => {
     const p = isObject(prop) ? prop : {};
-    const description = typeof p.description === 'string' ? p.description.split(/\n\n/)[0] ?? '' : '';
+    const description = typeof p.description === 'string' ? (p.description.split(/\n\n/)[0] ?? '') : '';
     return `| \`${name}\` | ${cell(typeName(p))} | ${required.has(name) ? 'Yes' : 'No'} | ${cell(description)} |`;
   });
   return ['| Member of `data` | Type | Always | Meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
@@ -109,7 +114,14 @@ export function renderCatalogue(groups: readonly EventGroup[], policy: DeliveryP
     for (const event of group.events) {
       lines.push(`### ${event.type}`, '');
       if (event.summary) lines.push(`${event.summary.charAt(0).toUpperCase()}${event.summary.slice(1)}${/[.)]$/.test(event.summary) ? '' : '.'}`, '');
-      lines.push(event.exampleSource === 'spec' ? 'Example, from the API reference:' : 'Example, built from the schema:', '', '```json', JSON.stringify(event.example, null, 2), '```', '');
+      lines.push(
+        event.exampleSource === 'spec' ? 'Example, from the API reference:' : 'Example, built from the schema:',
+        '',
+        '```json',
+        JSON.stringify(event.example, null, 2),
+        '```',
+        '',
+      );
     }
   }
   return lines.join('\n');

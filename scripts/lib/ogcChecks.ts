@@ -182,7 +182,7 @@ function curlRequests(block: string, file: string, offset: number): {requests: O
   const ranges: Array<[number, number]> = [];
   const lines = block.split('\n');
   let start = 0;
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     let j = i;
     let end = start + (lines[i] ?? '').length;
     while ((lines[j] ?? '').trimEnd().endsWith('\\') && j + 1 < lines.length) {
@@ -312,7 +312,10 @@ function safeDecode(value: string): string {
 
 /** Numbers of a BBOX value (`a,b,c,d[,crs]`), or undefined if they are not four plain numbers. */
 function bboxNumbers(value: string): number[] | undefined {
-  const parts = safeDecode(value).split(',').slice(0, 4).map((p) => (p.trim() === '' ? NaN : Number(p.trim())));
+  const parts = safeDecode(value)
+    .split(',')
+    .slice(0, 4)
+    .map((p) => (p.trim() === '' ? NaN : Number(p.trim())));
   return parts.length === 4 && parts.every((n) => Number.isFinite(n)) ? parts : undefined;
 }
 
@@ -323,7 +326,9 @@ export function checkOgcRequest(request: OgcRequest): string[] {
   const service = serviceOf(request.params);
   if (!service) return [];
   if (request.unresolved.length > 0) {
-    return [`${service} request built from ${request.unresolved.map((n) => `"${n}"`).join(', ')}, which is not an object literal in the same code block: list its parameters in the sample so that they can be checked`];
+    return [
+      `${service} request built from ${request.unresolved.map((n) => `"${n}"`).join(', ')}, which is not an object literal in the same code block: list its parameters in the sample so that they can be checked`,
+    ];
   }
   const version = request.params.get('VERSION')?.trim();
   const requestType = request.params.get('REQUEST')?.trim();
@@ -334,7 +339,8 @@ export function checkOgcRequest(request: OgcRequest): string[] {
   for (const group of rule.anyOf ?? []) {
     if (!group.some((name) => request.params.has(name))) missing.push(group[0] ?? '');
   }
-  if (missing.length > 0) messages.push(`${label} lacks ${missing.join(', ')} (required: ${[...rule.required, ...(rule.anyOf ?? []).map((g) => g[0] ?? '')].join(', ')})`);
+  if (missing.length > 0)
+    messages.push(`${label} lacks ${missing.join(', ')} (required: ${[...rule.required, ...(rule.anyOf ?? []).map((g) => g[0] ?? '')].join(', ')})`);
   for (const {name, why} of rule.forbidden ?? []) {
     if (request.params.has(name)) messages.push(`${label} uses ${name}: ${why}`);
   }
@@ -347,7 +353,9 @@ export function checkOgcRequest(request: OgcRequest): string[] {
     if (epsg4326.test(crs)) {
       const [a = 0, b = 0, c = 0, d = 0] = numbers;
       if (wms13 && (Math.abs(a) > 90 || Math.abs(c) > 90)) {
-        messages.push(`${label} with CRS=EPSG:4326 has BBOX=${bbox} in longitude, latitude order; WMS 1.3.0 reads EPSG:4326 as minLat,minLon,maxLat,maxLon (or use CRS=CRS:84 for longitude first)`);
+        messages.push(
+          `${label} with CRS=EPSG:4326 has BBOX=${bbox} in longitude, latitude order; WMS 1.3.0 reads EPSG:4326 as minLat,minLon,maxLat,maxLon (or use CRS=CRS:84 for longitude first)`,
+        );
       }
       if (!wms13 && (Math.abs(b) > 90 || Math.abs(d) > 90)) {
         messages.push(`${label} with SRS=EPSG:4326 has BBOX=${bbox} in latitude, longitude order; WMS 1.1.1 reads it as minLon,minLat,maxLon,maxLat`);

@@ -64,12 +64,20 @@ export function checkCatalogIds(file: string, text: string, catalog: Catalog): P
   const absent = new Set(catalog.absent.map((i) => i.id));
   for (const match of text.matchAll(itemIdPattern)) {
     if (!items.has(match[0]) && !absent.has(match[0])) {
-      problems.push({file, line: lineOf(text, match.index), message: `item ID ${match[0]} is not in the catalog (openapi/_shared/catalog.yaml): use an item Discovery returns, or list it under "absent" with a reason`});
+      problems.push({
+        file,
+        line: lineOf(text, match.index),
+        message: `item ID ${match[0]} is not in the catalog (openapi/_shared/catalog.yaml): use an item Discovery returns, or list it under "absent" with a reason`,
+      });
     }
   }
   for (const {pattern, what} of retiredIdPatterns) {
     for (const match of text.matchAll(pattern)) {
-      problems.push({file, line: lineOf(text, match.index), message: `${match[0]} is ${what}: use an item ID from the catalog (openapi/_shared/catalog.yaml), such as ${catalog.items[0]?.id ?? '…'}`});
+      problems.push({
+        file,
+        line: lineOf(text, match.index),
+        message: `${match[0]} is ${what}: use an item ID from the catalog (openapi/_shared/catalog.yaml), such as ${catalog.items[0]?.id ?? '…'}`,
+      });
     }
   }
   const collections = new Set(catalog.collections.map((c) => c.id));
@@ -81,7 +89,11 @@ export function checkCatalogIds(file: string, text: string, catalog: Catalog): P
       // Only IDs shaped like ours are checked; prose ("collection: the…") and placeholders are not IDs.
       if (!/^(orion|lyra|optical|stereo)[a-z0-9-]*$/.test(id)) continue;
       const hint = subCatalogs.has(id) ? ' — it is a sub-catalog, not a collection' : '';
-      problems.push({file, line: lineOf(text, match.index), message: `collection ${id} is not in the catalog${hint}: use one of ${[...collections].join(', ')}`});
+      problems.push({
+        file,
+        line: lineOf(text, match.index),
+        message: `collection ${id} is not in the catalog${hint}: use one of ${[...collections].join(', ')}`,
+      });
     }
   }
   return problems;
@@ -162,7 +174,9 @@ export const looksLikeWebhook = (o: JsonObject): boolean => o.type === 'webhook'
 export const eventTypePattern = /^[a-z]+\.[a-z]+(_[a-z]+)*$/;
 
 export function checkEventTypeNames(where: string, names: readonly string[]): string[] {
-  return names.filter((n) => !eventTypePattern.test(n)).map((n) => `${where}: event type "${n}" does not follow <resource>.<what_happened> (lower case, "_" between words), such as order.delivered`);
+  return names
+    .filter((n) => !eventTypePattern.test(n))
+    .map((n) => `${where}: event type "${n}" does not follow <resource>.<what_happened> (lower case, "_" between words), such as order.delivered`);
 }
 
 /** Problem type names used in a text: `api-conventions#<name>` links and type URIs. */
@@ -172,7 +186,15 @@ export function problemTypesUsed(text: string): Array<{name: string; index: numb
 
 /** Section ids of `### name` headings on the conventions page. */
 export function conventionSections(text: string): Set<string> {
-  return new Set([...text.matchAll(/^#{2,3} ([^\n{]+?)\s*$/gm)].map((m) => (m[1] ?? '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')));
+  return new Set(
+    [...text.matchAll(/^#{2,3} ([^\n{]+?)\s*$/gm)].map((m) =>
+      (m[1] ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    ),
+  );
 }
 
 /** Statements of webhook delivery numbers (acknowledge deadline, retry window) that disagree with the one policy. */
@@ -181,12 +203,20 @@ export function checkDeliveryPolicyText(file: string, text: string, policy: {ack
   const windowHours = Number(/^(\d+) hours/.exec(policy.window)?.[1]);
   for (const m of text.matchAll(/retr(?:y|ied|ies)[^.\n]{0,120}?(?:about|roughly|up to|for|over) (\d+) hours/gi)) {
     if (Number(m[1]) !== windowHours) {
-      problems.push({file, line: lineOf(text, m.index), message: `webhook retry window ${m[1]} hours: the delivery policy says ${policy.window} (openapi/_shared/webhooks.yaml x-delivery-policy)`});
+      problems.push({
+        file,
+        line: lineOf(text, m.index),
+        message: `webhook retry window ${m[1]} hours: the delivery policy says ${policy.window} (openapi/_shared/webhooks.yaml x-delivery-policy)`,
+      });
     }
   }
   for (const m of text.matchAll(/(?:answer|acknowledge|respond)[^.\n]{0,40}?`?2xx`?[^.\n]{0,20}?within (\d+) seconds/gi)) {
     if (Number(m[1]) !== policy.acknowledge_within_seconds) {
-      problems.push({file, line: lineOf(text, m.index), message: `webhook acknowledge deadline ${m[1]} s: the delivery policy says ${policy.acknowledge_within_seconds} s (openapi/_shared/webhooks.yaml x-delivery-policy)`});
+      problems.push({
+        file,
+        line: lineOf(text, m.index),
+        message: `webhook acknowledge deadline ${m[1]} s: the delivery policy says ${policy.acknowledge_within_seconds} s (openapi/_shared/webhooks.yaml x-delivery-policy)`,
+      });
     }
   }
   return problems;

@@ -30,10 +30,23 @@ export const collectionVariables = {
 } as const;
 
 /** Sent by every request that does not set its own auth: the `apiKey` variable as X-API-Key. */
-export const apiKeyAuth: PostmanAuth = {type: 'apikey', apikey: [{key: 'key', value: 'X-API-Key'}, {key: 'value', value: '{{apiKey}}'}, {key: 'in', value: 'header'}]};
+export const apiKeyAuth: PostmanAuth = {
+  type: 'apikey',
+  apikey: [
+    {key: 'key', value: 'X-API-Key'},
+    {key: 'value', value: '{{apiKey}}'},
+    {key: 'in', value: 'header'},
+  ],
+};
 
 /** The token request: HTTP Basic with the `clientId` and `clientSecret` variables. */
-export const clientBasicAuth: PostmanAuth = {type: 'basic', basic: [{key: 'username', value: '{{clientId}}'}, {key: 'password', value: '{{clientSecret}}'}]};
+export const clientBasicAuth: PostmanAuth = {
+  type: 'basic',
+  basic: [
+    {key: 'username', value: '{{clientId}}'},
+    {key: 'password', value: '{{clientSecret}}'},
+  ],
+};
 
 /** Post-response script of the token request: keeps the token in the `accessToken` variable. */
 export const storeTokenScript = [
@@ -70,7 +83,11 @@ function withVariableAuth(items: PostmanItem[]): PostmanItem[] {
 }
 
 /** One collection, a folder per area, credentials from the collection variables. */
-export function mergeCollections(name: string, description: string, parts: Array<{area: string; title: string; collection: PostmanCollection}>): PostmanCollection {
+export function mergeCollections(
+  name: string,
+  description: string,
+  parts: Array<{area: string; title: string; collection: PostmanCollection}>,
+): PostmanCollection {
   return {
     info: {name, description, schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
     auth: apiKeyAuth,
@@ -119,7 +136,16 @@ export function specOperations(spec: {paths?: Record<string, Record<string, unkn
 // ---------------------------------------------------------------------------
 // Deterministic requests: values only from the specs' examples
 
-type SpecParameter = {name: string; in: string; required?: boolean; description?: string; example?: unknown; examples?: Record<string, {value?: unknown}>; schema?: {example?: unknown; default?: unknown; $ref?: string}; $ref?: string};
+type SpecParameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {example?: unknown; default?: unknown; $ref?: string};
+  $ref?: string;
+};
 type OpenApi = {paths?: Record<string, Record<string, unknown>>; components?: Record<string, Record<string, unknown>>};
 type PostmanParam = {key?: string; value?: string; description?: string | {content?: string}; disabled?: boolean; [key: string]: unknown};
 
@@ -140,7 +166,9 @@ export function exampleOf(spec: OpenApi, parameter: SpecParameter): string | und
   const schema = deref(spec, parameter.schema ?? {});
   const example = parameter.example ?? Object.values(parameter.examples ?? {}).map((e) => deref(spec, e).value)[0] ?? schema.example;
   if (example === undefined) return undefined;
-  return Array.isArray(example) ? example.join(',') : typeof example === 'object' ? JSON.stringify(example) : String(example);
+  if (Array.isArray(example)) return example.join(',');
+  if (typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean') return String(example);
+  return JSON.stringify(example);
 }
 
 /** Names another parameter this one must not be sent with, from its description ("in place of `X`", "Not with `X`", "Do not combine with `X`"). */
@@ -152,10 +180,10 @@ export function conflictsOf(description: string): string[] {
 function parametersByOperation(spec: OpenApi): Map<string, SpecParameter[]> {
   const out = new Map<string, SpecParameter[]>();
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    const shared: unknown[] = Array.isArray(item.parameters) ? item.parameters : [];
     for (const [method, operation] of Object.entries(item)) {
       if (!isRecord(operation) || method === 'parameters') continue;
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const own: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : [];
       const params = [...shared, ...own].map((p) => deref(spec, p as SpecParameter));
       out.set(`${method.toUpperCase()} ${path.replace(/\/$/, '') || '/'}`, params);
     }
@@ -199,7 +227,8 @@ export function settleRequests(items: PostmanItem[], spec: OpenApi): PostmanItem
     settle(spec, request.header as PostmanParam[] | undefined, params, 'header');
     for (const variable of (request.url as {variable?: PostmanParam[]}).variable ?? []) {
       const parameter = params.find((p) => p.in === 'path' && p.name === variable.key);
-      if (parameter && exampleOf(spec, parameter) === undefined) throw new Error(`${request.method} ${pathOf(request.url)}: path parameter ${parameter.name} has no example to put in the Postman request`);
+      if (parameter && exampleOf(spec, parameter) === undefined)
+        throw new Error(`${request.method} ${pathOf(request.url)}: path parameter ${parameter.name} has no example to put in the Postman request`);
     }
     // The raw URL repeats the query: write it again from what is sent.
     const query = (url.query ?? []).filter((q) => !q.disabled).map((q) => `${q.key ?? ''}=${q.value ?? ''}`);
@@ -221,5 +250,9 @@ export function settleRequests(items: PostmanItem[], spec: OpenApi): PostmanItem
 export function withoutGeneratedIds<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutGeneratedIds) as T;
   if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id' && key !== '_postman_id').map(([key, member]) => [key, withoutGeneratedIds(member)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'id' && key !== '_postman_id')
+      .map(([key, member]) => [key, withoutGeneratedIds(member)]),
+  ) as T;
 }

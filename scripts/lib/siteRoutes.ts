@@ -46,7 +46,10 @@ export function pageRoutes(): string[] {
   return walkFiles(pagesDir)
     .filter((file) => /\.(tsx|mdx?)$/.test(file) && !file.includes('__tests__'))
     .map((file) => {
-      const rel = path.relative(pagesDir, file).replace(/\\/g, '/').replace(/\.(tsx|mdx?)$/, '');
+      const rel = path
+        .relative(pagesDir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.(tsx|mdx?)$/, '');
       if (rel === 'index') return '/';
       return rel.endsWith('/index') ? `/${rel.slice(0, -'index'.length)}` : `/${rel}`;
     });

@@ -58,7 +58,9 @@ export class StacValidator {
     const validate = this.schema(id);
     if (!validate) return [`no schema stored for ${id} (${label})`];
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((e: ErrorObject) => `${label}: ${e.instancePath || '/'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    return (validate.errors ?? []).map(
+      (e: ErrorObject) => `${label}: ${e.instancePath || '/'} ${e.message ?? ''}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+    );
   }
 
   /** Problems of one STAC object: core schema, then each declared extension; an ItemCollection's features as Items. */
@@ -68,10 +70,13 @@ export class StacValidator {
       const features = Array.isArray(value.features) ? value.features : [];
       return [
         ...this.run(featureCollectionSchema, value, 'GeoJSON FeatureCollection'),
-        ...features.flatMap((feature, i) => this.validate({kind: 'Item', where: `${object.where}/features/${i}`, value: feature as Record<string, unknown>}).map((p) => `features/${i}: ${p}`)),
+        ...features.flatMap((feature, i) =>
+          this.validate({kind: 'Item', where: `${object.where}/features/${i}`, value: feature as Record<string, unknown>}).map((p) => `features/${i}: ${p}`),
+        ),
       ];
     }
-    if (value.stac_version !== '1.0.0') return [`stac_version ${JSON.stringify(value.stac_version)}: only the STAC 1.0.0 schemas are stored, so only 1.0.0 can be checked`];
+    if (value.stac_version !== '1.0.0')
+      return [`stac_version ${JSON.stringify(value.stac_version)}: only the STAC 1.0.0 schemas are stored, so only 1.0.0 can be checked`];
     const extensions = Array.isArray(value.stac_extensions) ? value.stac_extensions : [];
     return [
       ...this.run(coreSchemas[kind], value, `STAC ${kind} 1.0.0`),
@@ -87,7 +92,8 @@ export function stacKind(value: unknown): StacKind | undefined {
   if (value.type === 'Feature' && 'stac_version' in value && ('properties' in value || 'geometry' in value)) return 'Item';
   if (value.type === 'Collection' && 'stac_version' in value) return 'Collection';
   if (value.type === 'Catalog' && 'stac_version' in value) return 'Catalog';
-  if (value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.some((f) => isRecord(f) && 'stac_version' in f)) return 'ItemCollection';
+  if (value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.some((f) => isRecord(f) && 'stac_version' in f))
+    return 'ItemCollection';
   return undefined;
 }
 

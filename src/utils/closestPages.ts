@@ -6,8 +6,9 @@
  * keeps the others), then how alike the last segments are (typos, renamed
  * slugs), then the tokens the two paths share anywhere (words split on - _ .).
  */
+import type {IndexedPage} from '@site/plugins/page-index/rows';
 
-export type IndexedPage = {path: string; title: string};
+export type {IndexedPage};
 
 const segmentsOf = (path: string): string[] =>
   path
@@ -17,7 +18,8 @@ const segmentsOf = (path: string): string[] =>
     .map((segment) => segment.replace(/\.html?$/, ''))
     .filter(Boolean);
 
-const tokensOf = (segments: readonly string[]): Set<string> => new Set(segments.flatMap((segment) => segment.split(/[-_.]+/)).filter((token) => token.length > 1));
+const tokensOf = (segments: readonly string[]): Set<string> =>
+  new Set(segments.flatMap((segment) => segment.split(/[-_.]+/)).filter((token) => token.length > 1));
 
 /** Levenshtein distance, two rows. */
 export function editDistance(a: string, b: string): number {
@@ -70,5 +72,8 @@ export function closestPages(requested: string, pages: readonly IndexedPage[], c
 /** Validates the fetched JSON; anything malformed becomes an empty list (the 404 page still renders). */
 export function parsePageIndex(data: unknown): IndexedPage[] {
   if (!Array.isArray(data)) return [];
-  return data.filter((row): row is IndexedPage => typeof row === 'object' && row !== null && typeof (row as IndexedPage).path === 'string' && typeof (row as IndexedPage).title === 'string');
+  return data.filter(
+    (row): row is IndexedPage =>
+      typeof row === 'object' && row !== null && typeof (row as IndexedPage).path === 'string' && typeof (row as IndexedPage).title === 'string',
+  );
 }

@@ -46,7 +46,10 @@ test('errors name the file and the operation', () => {
     [{paths: {'/q': {get: {operationId: 'getQueryables', responses: {200: {$ref: '#/components/responses/Nope'}}}}}}, /points at nothing/],
   ];
   for (const [spec, message] of cases) {
-    assert.throws(() => extractQueryables(spec, 'x.yaml'), (error: unknown) => error instanceof QueryablesError && message.test(error.message));
+    assert.throws(
+      () => extractQueryables(spec, 'x.yaml'),
+      (error: unknown) => error instanceof QueryablesError && message.test(error.message),
+    );
   }
 });
 

@@ -10,7 +10,10 @@ const pages = [
 ];
 
 test('routes are grouped by kind', () => {
-  assert.deepEqual(pages.map((p) => sectionOf(p.route)), ['Overview and landing pages', 'Guides', 'API reference']);
+  assert.deepEqual(
+    pages.map((p) => sectionOf(p.route)),
+    ['Overview and landing pages', 'Guides', 'API reference'],
+  );
 });
 
 test('llms.txt: title, summary, one absolute link per page, the specs', () => {

@@ -28,7 +28,10 @@ test('fences without source= are left alone', () => {
 
 test('a missing file, a path outside samples/ and a fence with a body fail with page and line', () => {
   const dir = site();
-  assert.throws(() => fillSampleSources(fence('source="samples/demo/nope.js"'), dir, 'docs/p.mdx'), /docs\/p\.mdx:7: source="samples\/demo\/nope\.js" does not exist/);
+  assert.throws(
+    () => fillSampleSources(fence('source="samples/demo/nope.js"'), dir, 'docs/p.mdx'),
+    /docs\/p\.mdx:7: source="samples\/demo\/nope\.js" does not exist/,
+  );
   assert.throws(() => fillSampleSources(fence('source="../etc/passwd"'), dir, 'docs/p.mdx'), /must name a file under samples\//);
   assert.throws(() => fillSampleSources(fence('source="samples/demo/main.js"', 'old copy'), dir, 'docs/p.mdx'), /must be empty/);
 });

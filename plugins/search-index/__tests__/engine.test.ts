@@ -13,26 +13,47 @@ const page = (url: string, title: string, content: string, sections: Array<[stri
   description: '',
   docs: [
     {title, type: 0, url, content, keywords: ''} satisfies SearchDoc,
-    ...sections.map(([heading, text]): SearchDoc => ({title: heading, type: 1, pageTitle: title, url: `${url}#${heading.toLowerCase()}`, content: text, keywords: ''})),
+    ...sections.map(([heading, text]): SearchDoc => ({
+      title: heading,
+      type: 1,
+      pageTitle: title,
+      url: `${url}#${heading.toLowerCase()}`,
+      content: text,
+      keywords: '',
+    })),
   ],
   ...extra,
 });
 
 const shared = 'Errors follow the problem details format of the platform.';
 const pages = [
-  page('/docs/ordering/guides/archive', 'Order archive imagery', `Order imagery from the archive. ${shared}`, [['Order states', 'An order moves from submitted to delivered. 📄️ Next']]),
-  page('/docs/ordering/api/place-order', 'Place an order', `POST /ordering/v1/orders Place an order now. ${shared}`, [], {operation: 'POST /ordering/v1/orders', names: ['pipeline', 'destination']}),
-  page('/docs/ordering/api/get-order', 'Get order details', `GET /ordering/v1/orders/:orderId Read one order. ${shared}`, [], {operation: 'GET /ordering/v1/orders/:orderId'}),
+  page('/docs/ordering/guides/archive', 'Order archive imagery', `Order imagery from the archive. ${shared}`, [
+    ['Order states', 'An order moves from submitted to delivered. 📄️ Next'],
+  ]),
+  page('/docs/ordering/api/place-order', 'Place an order', `POST /ordering/v1/orders Place an order now. ${shared}`, [], {
+    operation: 'POST /ordering/v1/orders',
+    names: ['pipeline', 'destination'],
+  }),
+  page('/docs/ordering/api/get-order', 'Get order details', `GET /ordering/v1/orders/:orderId Read one order. ${shared}`, [], {
+    operation: 'GET /ordering/v1/orders/:orderId',
+  }),
   page('/docs/monitoring/guides/webhooks', 'Events and webhooks', `A webhook receives monitoring events. ${shared}`),
   page('/docs/tasking/guides/limits', 'Tasking request limits', `Order tasking within limits. ${shared}`),
 ];
 
 function searcher() {
   const entries = buildEntries(pages);
-  return createSearcher(lunr, encodeIndex(lunr, entries.inputs), {searchDocs: entries.docs, contexts: entries.contexts, options: {maxHits: 8, highlightResult: true}});
+  return createSearcher(lunr, encodeIndex(lunr, entries.inputs), {
+    searchDocs: entries.docs,
+    contexts: entries.contexts,
+    options: {maxHits: 8, highlightResult: true},
+  });
 }
 
-const urls = (query: string) => searcher().search(query).map((hit) => hit.url);
+const urls = (query: string) =>
+  searcher()
+    .search(query)
+    .map((hit) => hit.url);
 
 test('the compact index round-trips: every page is found by a word of its text', () => {
   assert.equal(urls('webhook')[0], '/docs/monitoring/guides/webhooks');

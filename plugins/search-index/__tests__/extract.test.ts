@@ -17,10 +17,13 @@ test('page entry keeps the text before the first heading', () => {
 
 test('sections come from h2 and h3, nested ones included, with anchors', () => {
   const sections = extractSearchDocs(guide, '/docs/x').slice(1);
-  assert.deepEqual(sections.map((s) => [s.title, s.url, s.content]), [
-    ['First step', '/docs/x#first-step', 'Do this.'],
-    ['Nested heading', '/docs/x#nested', 'Inside a wrapper.'],
-  ]);
+  assert.deepEqual(
+    sections.map((s) => [s.title, s.url, s.content]),
+    [
+      ['First step', '/docs/x#first-step', 'Do this.'],
+      ['Nested heading', '/docs/x#nested', 'Inside a wrapper.'],
+    ],
+  );
   assert.ok(sections.every((s) => s.pageTitle === 'Find imagery'));
 });
 
@@ -42,5 +45,8 @@ test('API pages: the endpoint heading stays in the introduction; the slug is a k
   const [page, ...sections] = extractSearchDocs(apiPage, '/docs/authentication/api/bulk-delete-api-keys');
   assert.equal(page?.content, 'POST /auth/v1/api-keys/bulk-delete Delete up to 100 keys.');
   assert.equal(page?.keywords, 'bulk delete api keys');
-  assert.deepEqual(sections.map((s) => s.title), ['Request']);
+  assert.deepEqual(
+    sections.map((s) => s.title),
+    ['Request'],
+  );
 });

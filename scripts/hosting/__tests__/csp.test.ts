@@ -34,7 +34,10 @@ test('the policy: hashes added to script-src, sorted and deduplicated; no unsafe
   assert.deepEqual(directives.get('script-src'), ["'self'", "'sha256-a'", "'sha256-b'"]);
   assert.deepEqual(directives.get('frame-ancestors'), ["'none'"]);
   assert.deepEqual(directives.get('connect-src'), ["'self'"]);
-  assert.throws(() => renderCsp({...hosting.csp, 'script-src': ["'self'", "'unsafe-inline'"]}, {scriptHashes: [], connectOrigins: []}), /must not allow 'unsafe-inline'/);
+  assert.throws(
+    () => renderCsp({...hosting.csp, 'script-src': ["'self'", "'unsafe-inline'"]}, {scriptHashes: [], connectOrigins: []}),
+    /must not allow 'unsafe-inline'/,
+  );
 });
 
 test('analytics on another host adds its origin to connect-src; a path adds nothing', () => {

@@ -25,7 +25,14 @@ test('paths nginx would interpret are refused at build time', () => {
 
 test('server.conf: headers on every response (always), precompressed files only, error pages internal', () => {
   const conf = renderServerConf({hosting, csp: "default-src 'self'", extensions: ['html', 'js']});
-  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cache-Control']) {
+  for (const name of [
+    'Content-Security-Policy',
+    'Strict-Transport-Security',
+    'X-Content-Type-Options',
+    'Referrer-Policy',
+    'Permissions-Policy',
+    'Cache-Control',
+  ]) {
     assert.match(conf, new RegExp(`^add_header ${name} .+ always;$`, 'm'), name);
   }
   assert.match(conf, /^gzip off;$/m);
@@ -37,7 +44,10 @@ test('server.conf: headers on every response (always), precompressed files only,
   }
   // Order matters: a POST to an old path is 405, not a redirect.
   const order = ['$hosting_method_not_allowed', '$hosting_undecodable', '$hosting_redirect', 'try_files'].map((needle) => conf.indexOf(needle));
-  assert.deepEqual([...order].sort((a, b) => a - b), order);
+  assert.deepEqual(
+    [...order].sort((a, b) => a - b),
+    order,
+  );
 });
 
 test('a built file type config/hosting.ts does not know fails the build', () => {
@@ -46,7 +56,16 @@ test('a built file type config/hosting.ts does not know fails the build', () => 
 });
 
 test('the wrapper keeps every file nginx writes under its prefix', () => {
-  const conf = renderMainConf({prefix: '/tmp/p', root: '/site/build', confDir: '/site/build-nginx', host: '127.0.0.1', port: 8080, brotliModule: '/m.so', accessLog: false, user: undefined});
+  const conf = renderMainConf({
+    prefix: '/tmp/p',
+    root: '/site/build',
+    confDir: '/site/build-nginx',
+    host: '127.0.0.1',
+    port: 8080,
+    brotliModule: '/m.so',
+    accessLog: false,
+    user: undefined,
+  });
   assert.match(conf, /^daemon off;$/m);
   assert.match(conf, /^pid \/tmp\/p\/nginx\.pid;$/m);
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) assert.match(conf, new RegExp(`${temp}_temp_path /tmp/p/`), temp);

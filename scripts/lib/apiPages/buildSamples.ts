@@ -10,7 +10,7 @@ function bodyText(mediaType: string, value: unknown): string {
 }
 
 /** Everything an endpoint page's right-hand column shows, computed from the operation. */
-export async function buildSamples(op: ApiOperation, serverUrl: string): Promise<ApiSamples> {
+export function buildSamples(op: ApiOperation, serverUrl: string): ApiSamples {
   const credential = credentialOf(op);
   const har = harOf(op, serverUrl, credential);
   const success = successResponseOf(op);
@@ -22,7 +22,7 @@ export async function buildSamples(op: ApiOperation, serverUrl: string): Promise
     path: op.path,
     url: har.url,
     credentials: credentialEnv(credential),
-    samples: await codeSamplesOf(har),
+    samples: codeSamplesOf(har),
     response: success
       ? {
           status: success.status,

@@ -31,12 +31,8 @@ export function harOf(op: ApiOperation, serverUrl: string, credential: Credentia
   }
   if (/\{[^}]+\}/.test(path)) throw new Error(`${op.method.toUpperCase()} ${op.path}: a path parameter is not declared as required`);
 
-  const queryString = params
-    .filter((p) => p.in === 'query')
-    .map((p) => ({name: p.name, value: stringifyParameter(parameterValue(p) ?? '')}));
-  const headers = params
-    .filter((p) => p.in === 'header')
-    .map((p) => ({name: p.name, value: stringifyParameter(parameterValue(p) ?? '')}));
+  const queryString = params.filter((p) => p.in === 'query').map((p) => ({name: p.name, value: stringifyParameter(parameterValue(p) ?? '')}));
+  const headers = params.filter((p) => p.in === 'header').map((p) => ({name: p.name, value: stringifyParameter(parameterValue(p) ?? '')}));
 
   if (credential.kind === 'apiKey' && credential.in === 'header') headers.push({name: credential.name, value: envPlaceholder(credential.env)});
   if (credential.kind === 'apiKey' && credential.in === 'query') queryString.push({name: credential.name, value: envPlaceholder(credential.env)});

@@ -62,17 +62,19 @@ const rewrite: Record<SampleLanguage, (code: string) => string> = {
   javascript: javascriptWithEnv,
 };
 
-export async function codeSamplesOf(har: HarRequest): Promise<CodeSample[]> {
+export function codeSamplesOf(har: HarRequest): CodeSample[] {
   // The HAR type of httpsnippet is wider than ours; ours is a valid subset of it.
   const snippet = new HTTPSnippet(har as ConstructorParameters<typeof HTTPSnippet>[0]);
   const samples: CodeSample[] = [];
   for (const lang of sampleLanguages) {
     const {target, client} = targets[lang.value];
-    const converted = await snippet.convert(target, client, {indent: '  '});
+    // Synchronous in @readme/httpsnippet 11: one result per request in the HAR.
+    const converted = snippet.convert(target, client, {indent: '  '});
     const raw = Array.isArray(converted) ? converted[0] : converted;
     if (typeof raw !== 'string') throw new Error(`${har.method} ${har.url}: httpsnippet wrote no ${lang.label} sample`);
     const code = rewrite[lang.value](raw).trimEnd();
-    if (code.includes('__ENV_') || code.includes('__BASIC_')) throw new Error(`${har.method} ${har.url}: ${lang.label} sample still has a credential placeholder`);
+    if (code.includes('__ENV_') || code.includes('__BASIC_'))
+      throw new Error(`${har.method} ${har.url}: ${lang.label} sample still has a credential placeholder`);
     samples.push({lang: lang.value, label: lang.label, highlight: lang.highlight, code});
   }
   return samples;

@@ -47,7 +47,8 @@ function flowSteps(lines: readonly string[]): string[] {
 export function parseDiagram(name: string, text: string): DiagramSource {
   const title = header(text, 'title');
   const alt = header(text, 'alt');
-  if (!title || !alt) throw new Error(`diagrams/${name}.mmd: start with "%% title: …" and "%% alt: …" lines (the figure caption and the image's text alternative)`);
+  if (!title || !alt)
+    throw new Error(`diagrams/${name}.mmd: start with "%% title: …" and "%% alt: …" lines (the figure caption and the image's text alternative)`);
   const lines = text
     .split('\n')
     .map((line) => line.trim())
@@ -72,5 +73,8 @@ export function svgSize(svg: string): {width: number; height: number} {
  */
 export function compactSvg(svg: string): string {
   const round = (value: string) => String(Math.round(Number(value) * 10) / 10);
-  return svg.replace(/\s(d|points|transform)="([^"]*)"/g, (_whole, attribute: string, value: string) => ` ${attribute}="${value.replace(/-?\d+\.\d{2,}(?:e-?\d+)?/g, round)}"`);
+  return svg.replace(
+    /\s(d|points|transform)="([^"]*)"/g,
+    (_whole, attribute: string, value: string) => ` ${attribute}="${value.replace(/-?\d+\.\d{2,}(?:e-?\d+)?/g, round)}"`,
+  );
 }

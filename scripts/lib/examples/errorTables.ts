@@ -22,7 +22,12 @@ export type ErrorTable = {line: number; targets: string[] | undefined; rows: Err
 const annotation = /^\s*\{\/\*\s*errors-for:\s*(.*?)\s*\*\/\}\s*$/;
 
 function cells(line: string): string[] {
-  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 }
 
 export function shapeOf(cell: string): ErrorShape | undefined {
@@ -42,11 +47,23 @@ export function errorTables(text: string): ErrorTable[] {
     let above = i - 1;
     while (above >= 0 && (lines[above] ?? '').trim() === '') above--;
     const target = annotation.exec(lines[above] ?? '')?.[1];
-    const table: ErrorTable = {line: i + 1, targets: target?.split(',').map((t) => t.trim()).filter(Boolean), rows: []};
+    const table: ErrorTable = {
+      line: i + 1,
+      targets: target
+        ?.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+      rows: [],
+    };
     let j = i + 2; // skip the |---| line
     for (; j < lines.length && (lines[j] ?? '').trim().startsWith('|'); j++) {
       const [status = '', problemType = ''] = cells(lines[j] ?? '');
-      table.rows.push({line: j + 1, status: /^\d{3}$/.test(status) ? Number(status) : undefined, shape: shapeOf(problemType), text: `${status} ${problemType}`});
+      table.rows.push({
+        line: j + 1,
+        status: /^\d{3}$/.test(status) ? Number(status) : undefined,
+        shape: shapeOf(problemType),
+        text: `${status} ${problemType}`,
+      });
     }
     tables.push(table);
     i = j;

@@ -8,7 +8,10 @@ export type LoadedSpec = {file: string; paths: string[]; operations: Operation[]
 /** openapi/*.yaml (not _shared/), with every $ref — relative files included — resolved. */
 export async function loadSpecs(root: string): Promise<LoadedSpec[]> {
   const dir = path.join(root, 'openapi');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
   return Promise.all(
     files.map(async (f) => {
       const file = path.join('openapi', f);

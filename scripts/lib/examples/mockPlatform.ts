@@ -138,11 +138,15 @@ export async function startMockPlatform(root: string, specs: ReadonlyArray<{file
     const upstreams = await Promise.all(
       specs.map(async (spec) => {
         const port = await freePort();
-        const child = spawn(process.execPath, [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(root, spec.file)], {
-          cwd: root,
-          detached: true,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const child = spawn(
+          process.execPath,
+          [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(root, spec.file)],
+          {
+            cwd: root,
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
         children.push(child);
         let log = '';
         const collect = (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-16_384));

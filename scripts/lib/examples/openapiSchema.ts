@@ -22,7 +22,10 @@ function convert(schema: unknown, inAllOf: boolean, seen: Set<unknown>): unknown
 
   if (out.nullable === true && typeof out.type === 'string') out.type = [out.type, 'null'];
   delete out.nullable;
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (out[flag] === true && typeof out[bound] === 'number') {
       out[flag] = out[bound];
       delete out[bound];

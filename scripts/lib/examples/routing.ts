@@ -31,9 +31,7 @@ export function violationsOf(header: string | string[] | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [raw];
-    return parsed.map((v: unknown) =>
-      typeof v === 'object' && v !== null && 'message' in v && typeof v.message === 'string' ? v.message : JSON.stringify(v),
-    );
+    return parsed.map((v: unknown) => (typeof v === 'object' && v !== null && 'message' in v && typeof v.message === 'string' ? v.message : JSON.stringify(v)));
   } catch {
     return [raw];
   }

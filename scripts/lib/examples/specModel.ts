@@ -25,7 +25,11 @@ export type Operation = {
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 function mediaTypeOf(media: JsonObject): MediaType {
-  const examples = isObject(media.examples) ? Object.values(media.examples).filter(isObject).map((e) => e.value) : [];
+  const examples = isObject(media.examples)
+    ? Object.values(media.examples)
+        .filter(isObject)
+        .map((e) => e.value)
+    : [];
   return {
     schema: isObject(media.schema) ? media.schema : undefined,
     examples: 'example' in media ? [media.example, ...examples] : examples,

@@ -179,7 +179,12 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
             }}
           />
           {state.textError && (
-            <EditorError id={ids.textError} source={state.text} error={state.textError} onLocate={() => focusAt(textRef.current, state.textError?.offset ?? 0)} />
+            <EditorError
+              id={ids.textError}
+              source={state.text}
+              error={state.textError}
+              onLocate={() => focusAt(textRef.current, state.textError?.offset ?? 0)}
+            />
           )}
         </div>
 
@@ -208,7 +213,12 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
             }}
           />
           {state.jsonError && (
-            <EditorError id={ids.jsonError} source={state.json} error={state.jsonError} onLocate={() => focusAt(jsonRef.current, state.jsonError?.offset ?? 0)} />
+            <EditorError
+              id={ids.jsonError}
+              source={state.json}
+              error={state.jsonError}
+              onLocate={() => focusAt(jsonRef.current, state.jsonError?.offset ?? 0)}
+            />
           )}
         </div>
       </div>
@@ -251,7 +261,10 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
           {queryables.map((queryable) => (
             <li key={queryable.name} className={styles.queryable}>
               <span className={styles.queryableHead}>
-                <button type="button" className={clsx('button button--sm button--outline button--primary', styles.queryableName)} onClick={() => insert(queryable.name)}>
+                <button
+                  type="button"
+                  className={clsx('button button--sm button--outline button--primary', styles.queryableName)}
+                  onClick={() => insert(queryable.name)}>
                   {queryable.name}
                 </button>
                 <span className={styles.queryableType}>{queryable.type}</span>
@@ -279,11 +292,7 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
         <p>
           <code>POST {searchUrl}</code> with this body (<code>Content-Type: application/json</code>):
         </p>
-        {stale && (
-          <p className={styles.stale}>
-            Fix the error above to update the request: it shows the last valid filter.
-          </p>
-        )}
+        {stale && <p className={styles.stale}>Fix the error above to update the request: it shows the last valid filter.</p>}
         {state.filter === null && <p className={styles.help}>Type a filter to add it to the request.</p>}
         <CodeBlock language="json" title="Request body">
           {formatJson(body)}

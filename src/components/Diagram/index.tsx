@@ -21,7 +21,15 @@ export default function Diagram({name}: Props): ReactNode {
   return (
     // Never wider than drawn: scaling up would only blur the text.
     <figure className={styles.figure} style={{maxWidth: diagram.width}}>
-      <ThemedImage sources={{light, dark}} alt={diagram.alt} width={diagram.width} height={diagram.height} loading="lazy" decoding="async" className={styles.image} />
+      <ThemedImage
+        sources={{light, dark}}
+        alt={diagram.alt}
+        width={diagram.width}
+        height={diagram.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
       <figcaption className={styles.caption}>{diagram.title}</figcaption>
       <details className={styles.text}>
         <summary>{diagram.title}, as text</summary>

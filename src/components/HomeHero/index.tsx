@@ -19,8 +19,8 @@ export default function HomeHero(): ReactNode {
           <h1 className="hero__title">{siteConfig.title}</h1>
           <p className="hero__subtitle">{siteConfig.tagline}</p>
           <p className={styles.lead}>
-            Search the imagery catalog, order and task new collections, stream maps and run analytics — with reference pages generated from the
-            platform&apos;s OpenAPI specs and guides you can copy from.
+            Search the imagery catalog, order and task new collections, stream maps and run analytics — with reference pages generated from the platform&apos;s
+            OpenAPI specs and guides you can copy from.
           </p>
           <div className={styles.actions}>
             <Link className={clsx('button button--lg', styles.primary)} to="/docs/">

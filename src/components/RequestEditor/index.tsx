@@ -9,11 +9,7 @@ import {useCallback, useState, type ComponentType, type ReactNode} from 'react';
 import type {EditorProps} from './Editor';
 import styles from './styles.module.css';
 
-type State =
-  | {status: 'closed'}
-  | {status: 'loading'}
-  | {status: 'failed'; message: string}
-  | {status: 'open'; Editor: ComponentType<EditorProps>};
+type State = {status: 'closed'} | {status: 'loading'} | {status: 'failed'; message: string} | {status: 'open'; Editor: ComponentType<EditorProps>};
 
 export type Props = {docId: string; infoPath: string | undefined};
 
@@ -35,7 +31,12 @@ export default function RequestEditor({docId, infoPath}: Props): ReactNode {
     case 'loading':
       return (
         <div className={styles.editor}>
-          <button type="button" className="button button--secondary button--block" onClick={load} disabled={state.status === 'loading'} aria-busy={state.status === 'loading'}>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={load}
+            disabled={state.status === 'loading'}
+            aria-busy={state.status === 'loading'}>
             {state.status === 'loading' ? 'Loading the request editor…' : 'Edit request'}
           </button>
           {state.status === 'closed' && <p className={styles.hint}>Change parameters and body, and see the samples update.</p>}

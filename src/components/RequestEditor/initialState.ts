@@ -9,12 +9,24 @@ import type {RootState} from '@theme/ApiItem/store';
 import type {ApiItem} from 'docusaurus-plugin-openapi-docs/src/types';
 
 export type ExplorerOperation = NonNullable<ApiItem>;
-type Param = RootState['params']['path'][number];
+/**
+ * The fields of an OpenAPI parameter that the prefill reads and writes. Not
+ * derived from RootState: the theme's slice types reach this project through
+ * @theme/ aliases that do not all resolve, so they would be error types here.
+ */
+type Param = {
+  in: string;
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {default?: unknown; example?: unknown};
+  value?: unknown;
+};
+type Params = Record<'path' | 'query' | 'header' | 'cookie', Param[]>;
 
 function prefill(param: Param): Param {
   const named = param.examples && typeof param.examples === 'object' ? Object.values(param.examples)[0] : undefined;
-  const value: unknown = param.schema?.default ?? param.example ?? param.schema?.example ?? (named as {value?: unknown} | undefined)?.value;
-  return value === undefined ? param : ({...param, value} as Param);
+  const value = param.schema?.default ?? param.example ?? param.schema?.example ?? named?.value;
+  return value === undefined ? param : {...param, value};
 }
 
 export function initialEditorState(api: ExplorerOperation, auth: AuthState): RootState {
@@ -22,10 +34,12 @@ export function initialEditorState(api: ExplorerOperation, auth: AuthState): Roo
     .filter(([status]) => /^2\d\d$/.test(status))
     .flatMap(([, response]) => Object.keys((response as {content?: object}).content ?? {}));
   const contentTypes = Object.keys(api.requestBody?.content ?? {});
-  const params: RootState['params'] = {path: [], query: [], header: [], cookie: []};
+  const params: Params = {path: [], query: [], header: [], cookie: []};
   for (const param of (api.parameters ?? []) as Param[]) {
-    params[param.in as keyof RootState['params']]?.push(prefill(param));
+    params[param.in as keyof Params]?.push(prefill(param));
   }
+  // RootState is the store's own type (an unresolved one here, see Param): the
+  // return type is where this state becomes the store's; no further cast.
   return {
     accept: {value: accepts[0] ?? '', options: accepts},
     contentType: {value: contentTypes[0] ?? '', options: contentTypes},
@@ -36,5 +50,5 @@ export function initialEditorState(api: ExplorerOperation, auth: AuthState): Roo
     auth,
     schemaSelection: {selections: {}},
     encodingSelection: {},
-  } as RootState;
+  };
 }

@@ -8,6 +8,7 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -22,7 +23,13 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 function Highlighted({segments}: {segments: Segment[]}): ReactNode {
   return segments.map((segment, i) =>
-    segment.match ? <mark key={i} className={styles.match}>{segment.text}</mark> : <React.Fragment key={i}>{segment.text}</React.Fragment>,
+    segment.match ? (
+      <mark key={i} className={styles.match}>
+        {segment.text}
+      </mark>
+    ) : (
+      <React.Fragment key={i}>{segment.text}</React.Fragment>
+    ),
   );
 }
 
@@ -100,14 +107,15 @@ export default function SiteSearch(): ReactNode {
   useEffect(() => () => client.current?.dispose(), []);
 
   // Ask the worker whenever the query changes (or the index becomes ready).
+  // An empty query clears the hits where it is typed (onChange, select).
   useEffect(() => {
-    if (status !== 'ready') return;
-    if (query.trim()) client.current?.query(query);
-    else {
-      setHits([]);
-      setHitsQuery('');
-    }
+    if (status === 'ready' && query.trim()) client.current?.query(query);
   }, [query, status]);
+
+  const clearHits = () => {
+    setHits([]);
+    setHitsQuery('');
+  };
 
   const openBox = useCallback(() => {
     ensureLoaded();
@@ -136,7 +144,7 @@ export default function SiteSearch(): ReactNode {
 
   const select = (hit: SearchHit) => {
     setQuery('');
-    setHits([]);
+    clearHits();
     close();
     history.push(hit.url, {highlightState: {wordToHighlight: hit.wordToHighlight}});
   };
@@ -160,13 +168,7 @@ export default function SiteSearch(): ReactNode {
     }
   };
 
-  const placeholder = isDevServer
-    ? 'Search needs a production build'
-    : status === 'loading'
-      ? 'Loading...'
-      : status === 'error'
-        ? 'Search unavailable'
-        : label;
+  const placeholder = isDevServer ? 'Search needs a production build' : status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable' : label;
   const current = query.trim().length > 0 && hitsQuery === query;
   const showList = open && query.trim().length > 0 && status === 'ready' && current;
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -204,6 +206,7 @@ export default function SiteSearch(): ReactNode {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onChange={(event) => {
             setQuery(event.target.value);
+            if (!event.target.value.trim()) clearHits();
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
@@ -228,8 +231,8 @@ export default function SiteSearch(): ReactNode {
             ) : (
               hits.map((hit, i) => (
                 <li key={`${hit.url}-${i}`} id={optionId(i)} role="option" aria-selected={i === active}>
-                  <a
-                    href={hit.url}
+                  <Link
+                    to={hit.url}
                     className={clsx('search-hit', styles.hit, i === active && styles.active)}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={(event) => {
@@ -237,7 +240,7 @@ export default function SiteSearch(): ReactNode {
                       select(hit);
                     }}>
                     <HitRow hit={hit} />
-                  </a>
+                  </Link>
                 </li>
               ))
             )}

@@ -10,8 +10,8 @@ export default function SampleProjectsPage(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Sample projects</Heading>
         <p>
-          Start from working code instead of a blank file. Each sample is complete: copy it, export your credentials
-          as environment variables (<code>API_KEY</code>, or <code>CLIENT_ID</code> and <code>CLIENT_SECRET</code>) and run it.
+          Start from working code instead of a blank file. Each sample is complete: copy it, export your credentials as environment variables (
+          <code>API_KEY</code>, or <code>CLIENT_ID</code> and <code>CLIENT_SECRET</code>) and run it.
         </p>
         <SampleCards samples={sampleProjects} />
       </main>

@@ -12,20 +12,20 @@
  * code is otherwise unchanged (kept diffable: no reformatting, upstream `any`s kept).
  */
 /* eslint-disable */
-import React from "react";
+import React from 'react';
 
 // CUSTOM CODE: BrowserOnly and SkeletonLoader imports removed
 // CUSTOM CODE END
-import { translate } from "@docusaurus/Translate";
-import Details from "@theme/Details";
-import ParamsItem from "@theme/ParamsItem";
+import {translate} from '@docusaurus/Translate';
+import Details from '@theme/Details';
+import ParamsItem from '@theme/ParamsItem';
 
 interface Props {
   parameters: any[];
 }
 
-const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
-  const types = ["path", "query", "header", "cookie"];
+const ParamsDetailsComponent: React.FC<Props> = ({parameters}) => {
+  const types = ['path', 'query', 'header', 'cookie'];
 
   return (
     <>
@@ -41,24 +41,17 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
             <h3 className="openapi-markdown__details-summary-header-params">
               {translate(
                 {
-                  id: "theme.openapi.paramsDetails.parametersTitle",
-                  message: "{type} Parameters",
+                  id: 'theme.openapi.paramsDetails.parametersTitle',
+                  message: '{type} Parameters',
                 },
-                { type: type.charAt(0).toUpperCase() + type.slice(1) }
+                {type: type.charAt(0).toUpperCase() + type.slice(1)},
               )}
             </h3>
           </summary>
         );
 
         return (
-          <Details
-            key={type}
-            className="openapi-markdown__details"
-            style={{ marginBottom: "1rem" }}
-            data-collapsed={false}
-            open={true}
-            summary={summaryElement}
-          >
+          <Details key={type} className="openapi-markdown__details" style={{marginBottom: '1rem'}} data-collapsed={false} open={true} summary={summaryElement}>
             <ul>
               {params.map((param: any, index: number) => (
                 <ParamsItem
@@ -66,11 +59,7 @@ const ParamsDetailsComponent: React.FC<Props> = ({ parameters }) => {
                   className="paramsItem"
                   param={{
                     ...param,
-                    enumDescriptions: Object.entries(
-                      param?.schema?.["x-enumDescriptions"] ??
-                        param?.schema?.items?.["x-enumDescriptions"] ??
-                        {}
-                    ),
+                    enumDescriptions: Object.entries(param?.schema?.['x-enumDescriptions'] ?? param?.schema?.items?.['x-enumDescriptions'] ?? {}),
                   }}
                 />
               ))}

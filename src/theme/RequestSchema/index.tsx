@@ -12,24 +12,20 @@
  * code is otherwise unchanged (kept diffable: no reformatting, upstream `any`s kept).
  */
 /* eslint-disable */
-import React from "react";
+import React from 'react';
 
 // CUSTOM CODE: BrowserOnly and SkeletonLoader imports removed
 // CUSTOM CODE END
-import { translate } from "@docusaurus/Translate";
-import Details from "@theme/Details";
-import Markdown from "@theme/Markdown";
-import MimeTabs from "@theme/MimeTabs"; // Assume these components exist
-import {
-  ExampleFromSchema,
-  ResponseExample,
-  ResponseExamples,
-} from "@theme/ResponseExamples";
-import SchemaNode from "@theme/Schema";
-import SchemaExpansionControl from "@theme/SchemaExpansion";
-import SchemaTabs from "@theme/SchemaTabs";
-import TabItem from "@theme/TabItem";
-import type { MediaTypeObject } from "docusaurus-plugin-openapi-docs/src/openapi/types";
+import {translate} from '@docusaurus/Translate';
+import Details from '@theme/Details';
+import Markdown from '@theme/Markdown';
+import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
+import {ExampleFromSchema, ResponseExample, ResponseExamples} from '@theme/ResponseExamples';
+import SchemaNode from '@theme/Schema';
+import SchemaExpansionControl from '@theme/SchemaExpansion';
+import SchemaTabs from '@theme/SchemaTabs';
+import TabItem from '@theme/TabItem';
+import type {MediaTypeObject} from 'docusaurus-plugin-openapi-docs/src/openapi/types';
 
 interface Props {
   style?: React.CSSProperties;
@@ -43,13 +39,8 @@ interface Props {
   };
 }
 
-const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
-  if (
-    body === undefined ||
-    body.content === undefined ||
-    Object.keys(body).length === 0 ||
-    Object.keys(body.content).length === 0
-  ) {
+const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
+  if (body === undefined || body.content === undefined || Object.keys(body).length === 0 || Object.keys(body.content).length === 0) {
     return null;
   }
 
@@ -64,11 +55,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
           const requestExamples = mediaTypeObject?.examples;
           const requestExample = mediaTypeObject?.example;
 
-          if (
-            firstBody === undefined ||
-            (firstBody.properties &&
-              Object.keys(firstBody.properties).length === 0)
-          ) {
+          if (firstBody === undefined || (firstBody.properties && Object.keys(firstBody.properties).length === 0)) {
             return null;
           }
           return (
@@ -77,7 +64,7 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
               <SchemaTabs className="openapi-tabs__schema">
                 {/* @ts-ignore */}
                 <TabItem key={title} label={title} value={title}>
-                  <div style={{ marginTop: "1rem" }}>
+                  <div style={{marginTop: '1rem'}}>
                     <Details
                       className="openapi-markdown__details mime"
                       data-collapsed={false}
@@ -87,37 +74,30 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
                         <summary className="openapi-markdown__details-summary--with-control">
                           <h3 className="openapi-markdown__details-summary-header-body">
                             {translate({
-                              id: "theme.openapi.request.body.title",
+                              id: 'theme.openapi.request.body.title',
                               message: title,
                             })}
                             {body.required === true && (
                               <span className="openapi-schema__required">
                                 {translate({
-                                  id: "theme.openapi.schemaItem.required",
-                                  message: "required",
+                                  id: 'theme.openapi.schemaItem.required',
+                                  message: 'required',
                                 })}
                               </span>
                             )}
                           </h3>
                           <SchemaExpansionControl />
                         </summary>
-                      }
-                    >
-                      <div style={{ textAlign: "left", marginLeft: "1rem" }}>
+                      }>
+                      <div style={{textAlign: 'left', marginLeft: '1rem'}}>
                         {body.description && (
-                          <div
-                            style={{ marginTop: "1rem", marginBottom: "1rem" }}
-                          >
+                          <div style={{marginTop: '1rem', marginBottom: '1rem'}}>
                             <Markdown>{body.description}</Markdown>
                           </div>
                         )}
                       </div>
-                      <ul style={{ marginLeft: "1rem" }}>
-                        <SchemaNode
-                          schema={firstBody}
-                          schemaType="request"
-                          schemaPath="requestBody"
-                        />
+                      <ul style={{marginLeft: '1rem'}}>
+                        <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
                       </ul>
                     </Details>
                   </div>
@@ -175,38 +155,31 @@ const RequestSchemaComponent: React.FC<Props> = ({ title, body, style }) => {
                 <summary className="openapi-markdown__details-summary--with-control">
                   <h3 className="openapi-markdown__details-summary-header-body">
                     {translate({
-                      id: "theme.openapi.request.body.title",
+                      id: 'theme.openapi.request.body.title',
                       message: title,
                     })}
-                    {firstBody.type === "array" && (
-                      <span style={{ opacity: "0.6" }}> array</span>
-                    )}
+                    {firstBody.type === 'array' && <span style={{opacity: '0.6'}}> array</span>}
                     {body.required && (
                       <strong className="openapi-schema__required">
                         {translate({
-                          id: "theme.openapi.schemaItem.required",
-                          message: "required",
+                          id: 'theme.openapi.schemaItem.required',
+                          message: 'required',
                         })}
                       </strong>
                     )}
                   </h3>
                   <SchemaExpansionControl />
                 </summary>
-              }
-            >
-              <div style={{ textAlign: "left", marginLeft: "1rem" }}>
+              }>
+              <div style={{textAlign: 'left', marginLeft: '1rem'}}>
                 {body.description && (
-                  <div style={{ marginTop: "1rem", marginBottom: "1rem" }}>
+                  <div style={{marginTop: '1rem', marginBottom: '1rem'}}>
                     <Markdown>{body.description}</Markdown>
                   </div>
                 )}
               </div>
-              <ul style={{ marginLeft: "1rem" }}>
-                <SchemaNode
-                  schema={firstBody}
-                  schemaType="request"
-                  schemaPath="requestBody"
-                />
+              <ul style={{marginLeft: '1rem'}}>
+                <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
               </ul>
             </Details>
           </TabItem>

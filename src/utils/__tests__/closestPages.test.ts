@@ -33,7 +33,10 @@ test('a wrong folder still finds the page by its slug', () => {
 
 test('pages of the same area outrank other areas', () => {
   const top = paths('/docs/ordering/api/no-such-thing', 2);
-  assert.ok(top.every((path) => path.startsWith('/docs/ordering/')), top.join(', '));
+  assert.ok(
+    top.every((path) => path.startsWith('/docs/ordering/')),
+    top.join(', '),
+  );
 });
 
 test('case, trailing slashes and .html do not matter; the path itself is never suggested', () => {

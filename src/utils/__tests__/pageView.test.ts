@@ -20,9 +20,7 @@ test('a path change sends exactly one event with both paths', () => {
   const {sent, transport} = recorder();
   const ok = reportPageView('/collect', {pathname: '/docs/usage/'}, {pathname: '/docs/'}, 'Usage', transport, 42);
   assert.equal(ok, true);
-  assert.deepEqual(sent, [
-    {endpoint: '/collect', body: {type: 'page_view', path: '/docs/usage/', previousPath: '/docs/', title: 'Usage', timestamp: 42}},
-  ]);
+  assert.deepEqual(sent, [{endpoint: '/collect', body: {type: 'page_view', path: '/docs/usage/', previousPath: '/docs/', title: 'Usage', timestamp: 42}}]);
 });
 
 test('no endpoint configured: nothing is sent', () => {

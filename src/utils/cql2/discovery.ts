@@ -6,7 +6,7 @@
  * warnings: the filter is still valid CQL2, and the playground still converts it.
  */
 import {classesUsed} from './classes';
-import {isArithmeticOp, isArrayOp, isComparisonOp, isOpCall, type Expression} from './types';
+import {isArrayOp, isComparisonOp, isOpCall, type Expression} from './types';
 
 export type QueryableInfo = {name: string; type: string; enum?: ReadonlyArray<string | number | boolean>};
 
@@ -43,9 +43,7 @@ export function discoveryWarnings(filter: Expression, queryables: readonly Query
   for (const name of propertiesIn(filter)) {
     if (queryables.length === 0 || byName.has(name)) continue;
     const bare = name.replace(/^properties\./, '');
-    const similar = byName.has(bare)
-      ? bare
-      : queryables.find((q) => q.name.toLowerCase() === name.toLowerCase() || q.name.endsWith(`:${name}`))?.name;
+    const similar = byName.has(bare) ? bare : queryables.find((q) => q.name.toLowerCase() === name.toLowerCase() || q.name.endsWith(`:${name}`))?.name;
     warnings.add(`${name} is not a queryable: the API answers 400.${similar ? ` Did you mean ${similar}?` : ''}`);
   }
 
@@ -61,9 +59,11 @@ export function discoveryWarnings(filter: Expression, queryables: readonly Query
 
   const checkScalarUse = (args: readonly Expression[], what: string) => {
     const properties = args.map(propertyOf).filter((name): name is string => name !== undefined);
-    if (properties.length > 1) warnings.add(`${what} compares two properties (${properties.join(' and ')}): the discovery API does not support property-to-property comparisons.`);
+    if (properties.length > 1)
+      warnings.add(`${what} compares two properties (${properties.join(' and ')}): the discovery API does not support property-to-property comparisons.`);
     for (const name of properties) {
-      if (byName.get(name)?.type.startsWith('array')) warnings.add(`${name} is an array: use an array function such as A_CONTAINS(${name}, ('…')) instead of ${what}.`);
+      if (byName.get(name)?.type.startsWith('array'))
+        warnings.add(`${name} is an array: use an array function such as A_CONTAINS(${name}, ('…')) instead of ${what}.`);
     }
   };
 
@@ -105,4 +105,3 @@ export function discoveryWarnings(filter: Expression, queryables: readonly Query
   if (typeof filter === 'boolean') warnings.add(`A filter that is only ${filter ? 'TRUE' : 'FALSE'} is not accepted: leave the filter out instead.`);
   return [...warnings];
 }
-

@@ -142,7 +142,11 @@ export function parseJsonSource(text: string): Result<JsonSource, TextError> {
       }
     }
     if (ch === '"') return parseString();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (text.startsWith(word, i)) {
         i += word.length;
         return value;

@@ -472,7 +472,8 @@ class Parser {
     const upper = name.value.toUpperCase();
     const open = this.next();
     const value = this.peek();
-    if (value.kind !== 'string') this.fail(value, `${upper} takes a quoted instant, as in ${upper === 'DATE' ? "DATE('2024-03-01')" : "TIMESTAMP('2024-03-01T00:00:00Z')"}`);
+    if (value.kind !== 'string')
+      this.fail(value, `${upper} takes a quoted instant, as in ${upper === 'DATE' ? "DATE('2024-03-01')" : "TIMESTAMP('2024-03-01T00:00:00Z')"}`);
     this.next();
     const problem = upper === 'DATE' ? checkDate(value.value) : checkTimestamp(value.value);
     if (problem) this.fail(value, problem);
@@ -492,7 +493,8 @@ class Parser {
         if (problem) this.fail(token, problem);
         return token.value;
       }
-      if (token.kind === 'quoted' || (token.kind === 'identifier' && !reservedWords.has(token.value.toUpperCase()))) return this.parseAdditive(' as an INTERVAL end');
+      if (token.kind === 'quoted' || (token.kind === 'identifier' && !reservedWords.has(token.value.toUpperCase())))
+        return this.parseAdditive(' as an INTERVAL end');
       return this.fail(token, `Expected a quoted instant, '..', a property or a function as an INTERVAL end, found ${describe(token)}`);
     };
     const startAt = this.peek().start;
@@ -586,7 +588,8 @@ class Parser {
       const token = this.peek();
       const upper = token.kind === 'identifier' ? token.value.toUpperCase() : '';
       if (upper === 'GEOMETRYCOLLECTION') this.fail(token, 'A GEOMETRYCOLLECTION cannot contain another GEOMETRYCOLLECTION');
-      if (!simpleGeometryWords.includes(upper)) this.fail(token, `Expected a WKT geometry (${simpleGeometryWords.join(', ')}) in the GEOMETRYCOLLECTION, found ${describe(token)}`);
+      if (!simpleGeometryWords.includes(upper))
+        this.fail(token, `Expected a WKT geometry (${simpleGeometryWords.join(', ')}) in the GEOMETRYCOLLECTION, found ${describe(token)}`);
       geometries.push(this.parseSimpleGeometry());
     } while (this.peek().kind === ',');
     this.close(open, 'after the GEOMETRYCOLLECTION geometries', true);
@@ -678,7 +681,11 @@ function parse(text: string, options: ParseOptions, expression: boolean): Result
   if (text.length > maxInputLength) {
     return {
       ok: false,
-      error: textError(text, maxInputLength, `The filter is ${text.length.toLocaleString('en')} characters long: the limit is ${maxInputLength.toLocaleString('en')}`),
+      error: textError(
+        text,
+        maxInputLength,
+        `The filter is ${text.length.toLocaleString('en')} characters long: the limit is ${maxInputLength.toLocaleString('en')}`,
+      ),
     };
   }
   const tokens = tokenize(text);

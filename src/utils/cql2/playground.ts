@@ -66,9 +66,7 @@ export type SearchRequestBody = {
 
 /** The body of a POST /search with this filter (no filter members when there is none). */
 export function searchRequestBody(filter: BooleanExpression | null, collections: readonly string[], limit = 10): SearchRequestBody {
-  return filter === null
-    ? {collections: [...collections], limit}
-    : {collections: [...collections], 'filter-lang': 'cql2-json', filter, limit};
+  return filter === null ? {collections: [...collections], limit} : {collections: [...collections], 'filter-lang': 'cql2-json', filter, limit};
 }
 
 /**

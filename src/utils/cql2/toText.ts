@@ -43,7 +43,10 @@ export function formatPropertyName(name: string): string {
  * backslash just before a quote or at the end cannot be written in text.
  */
 export function formatString(value: string): string {
-  if (/\\('|$)/.test(value)) throw new Unwritable(`The string ${JSON.stringify(value)} cannot be written in CQL2 text: a backslash before a quote or at the end reads as an escaped quote (\\')`);
+  if (/\\('|$)/.test(value))
+    throw new Unwritable(
+      `The string ${JSON.stringify(value)} cannot be written in CQL2 text: a backslash before a quote or at the end reads as an escaped quote (\\')`,
+    );
   return `'${value.replace(/'/g, "''")}'`;
 }
 

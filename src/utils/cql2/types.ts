@@ -21,8 +21,21 @@
 export type ComparisonOp = '=' | '<>' | '<' | '<=' | '>' | '>=';
 export type SpatialOp = 's_intersects' | 's_equals' | 's_disjoint' | 's_touches' | 's_within' | 's_overlaps' | 's_crosses' | 's_contains';
 export type TemporalOp =
-  | 't_after' | 't_before' | 't_contains' | 't_disjoint' | 't_during' | 't_equals' | 't_finishedBy' | 't_finishes'
-  | 't_intersects' | 't_meets' | 't_metBy' | 't_overlappedBy' | 't_overlaps' | 't_startedBy' | 't_starts';
+  | 't_after'
+  | 't_before'
+  | 't_contains'
+  | 't_disjoint'
+  | 't_during'
+  | 't_equals'
+  | 't_finishedBy'
+  | 't_finishes'
+  | 't_intersects'
+  | 't_meets'
+  | 't_metBy'
+  | 't_overlappedBy'
+  | 't_overlaps'
+  | 't_startedBy'
+  | 't_starts';
 export type ArrayOp = 'a_equals' | 'a_contains' | 'a_containedBy' | 'a_overlaps';
 export type StringFunctionOp = 'casei' | 'accenti';
 export type ArithmeticOp = '+' | '-' | '*' | '/' | '%' | 'div' | '^';
@@ -31,14 +44,30 @@ export const comparisonOps: readonly ComparisonOp[] = ['=', '<>', '<', '<=', '>'
 export const spatialOps: readonly SpatialOp[] = ['s_intersects', 's_equals', 's_disjoint', 's_touches', 's_within', 's_overlaps', 's_crosses', 's_contains'];
 /** The temporal functions of CQL2 1.0; JSON spells the `…By` ones in camelCase, text in any case. */
 export const temporalOps: readonly TemporalOp[] = [
-  't_after', 't_before', 't_contains', 't_disjoint', 't_during', 't_equals', 't_finishedBy', 't_finishes',
-  't_intersects', 't_meets', 't_metBy', 't_overlappedBy', 't_overlaps', 't_startedBy', 't_starts',
+  't_after',
+  't_before',
+  't_contains',
+  't_disjoint',
+  't_during',
+  't_equals',
+  't_finishedBy',
+  't_finishes',
+  't_intersects',
+  't_meets',
+  't_metBy',
+  't_overlappedBy',
+  't_overlaps',
+  't_startedBy',
+  't_starts',
 ];
 export const arrayOps: readonly ArrayOp[] = ['a_equals', 'a_contains', 'a_containedBy', 'a_overlaps'];
 export const stringFunctionOps: readonly StringFunctionOp[] = ['casei', 'accenti'];
 export const arithmeticOps: readonly ArithmeticOp[] = ['+', '-', '*', '/', '%', 'div', '^'];
 
-const member = <T extends string>(list: readonly T[]) => (op: string): op is T => (list as readonly string[]).includes(op);
+const member =
+  <T extends string>(list: readonly T[]) =>
+  (op: string): op is T =>
+    (list as readonly string[]).includes(op);
 export const isSpatialOp = member(spatialOps);
 export const isTemporalOp = member(temporalOps);
 export const isArrayOp = member(arrayOps);
@@ -69,17 +98,7 @@ export type IntervalLiteral = {interval: [Expression, Expression]};
 
 /** Any CQL2 JSON expression. */
 export type Expression =
-  | string
-  | number
-  | boolean
-  | PropertyRef
-  | TimestampLiteral
-  | DateLiteral
-  | IntervalLiteral
-  | BboxLiteral
-  | Geometry
-  | OpCall
-  | Expression[];
+  string | number | boolean | PropertyRef | TimestampLiteral | DateLiteral | IntervalLiteral | BboxLiteral | Geometry | OpCall | Expression[];
 
 /** A whole CQL2 filter: an expression of boolean type (checked by validateCql2Json). */
 export type BooleanExpression = Expression;

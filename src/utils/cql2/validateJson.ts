@@ -46,15 +46,51 @@ export type ValidateOptions = ParseOptions & {
 /** Lower-cased operator spellings seen in drafts and other query languages → the CQL2 JSON name. */
 const opAliases: ReadonlyMap<string, string> = new Map([
   ...Object.entries({
-    eq: '=', ne: '<>', neq: '<>', '!=': '<>', '==': '=', lt: '<', le: '<=', lte: '<=', gt: '>', ge: '>=', gte: '>=',
-    isnull: 'isNull', is_null: 'isNull', intersects: 's_intersects', anyinteracts: 't_intersects', a_contained_by: 'a_containedBy',
-    mod: '%', pow: '^', '**': '^',
+    eq: '=',
+    ne: '<>',
+    neq: '<>',
+    '!=': '<>',
+    '==': '=',
+    lt: '<',
+    le: '<=',
+    lte: '<=',
+    gt: '>',
+    ge: '>=',
+    gte: '>=',
+    isnull: 'isNull',
+    is_null: 'isNull',
+    intersects: 's_intersects',
+    anyinteracts: 't_intersects',
+    a_contained_by: 'a_containedBy',
+    mod: '%',
+    pow: '^',
+    '**': '^',
   }),
   // Case slips: AND, S_INTERSECTS, t_metby, a_containedby, DIV.
-  ...['and', 'or', 'not', 'between', 'like', 'in', 'casei', 'accenti', 'div', ...spatialOps, ...temporalOps, ...arrayOps].map((op): [string, string] => [op.toLowerCase(), op]),
+  ...['and', 'or', 'not', 'between', 'like', 'in', 'casei', 'accenti', 'div', ...spatialOps, ...temporalOps, ...arrayOps].map((op): [string, string] => [
+    op.toLowerCase(),
+    op,
+  ]),
 ]);
 
-const predicateOps: ReadonlySet<string> = new Set(['and', 'or', 'not', 'isNull', 'between', 'like', 'in', '=', '<>', '<', '<=', '>', '>=', ...spatialOps, ...temporalOps, ...arrayOps]);
+const predicateOps: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'not',
+  'isNull',
+  'between',
+  'like',
+  'in',
+  '=',
+  '<>',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  ...spatialOps,
+  ...temporalOps,
+  ...arrayOps,
+]);
 
 class JsonFailure extends Error {
   constructor(
@@ -224,10 +260,14 @@ class Checker {
   /** How to write a value of the kinds `want`, when they are a geometry or an instant. */
   private hint(want: readonly Kind[]): string {
     const text = this.names === 'text';
-    if (want.length === 1 && want[0] === 'geometry') return text ? ' (a property, a WKT geometry or BBOX(w,s,e,n))' : ' (a property, a GeoJSON geometry or {"bbox": […]})';
-    if (want.length === 1 && want[0] === 'array') return text ? " (a property or a list of values in parentheses, such as ('pan','vnir'))" : ' (a property or an array of values)';
+    if (want.length === 1 && want[0] === 'geometry')
+      return text ? ' (a property, a WKT geometry or BBOX(w,s,e,n))' : ' (a property, a GeoJSON geometry or {"bbox": […]})';
+    if (want.length === 1 && want[0] === 'array')
+      return text ? " (a property or a list of values in parentheses, such as ('pan','vnir'))" : ' (a property or an array of values)';
     if (want.includes('instant') && !want.includes('string')) {
-      return text ? " (a property, TIMESTAMP('…'), DATE('…') or INTERVAL('…','…'): a bare string is not an instant)" : ' (a property, {"timestamp"}, {"date"} or {"interval"}: a bare string is not an instant)';
+      return text
+        ? " (a property, TIMESTAMP('…'), DATE('…') or INTERVAL('…','…'): a bare string is not an instant)"
+        : ' (a property, {"timestamp"}, {"date"} or {"interval"}: a bare string is not an instant)';
     }
     return '';
   }
@@ -241,13 +281,23 @@ class Checker {
       if (checked.predicate) return checked.value;
       if (checked.kinds.includes('boolean')) return checked.value;
       const op = isObject(value) && typeof value.op === 'string' ? value.op : 'function';
-      fail(pointer(path, 'op' in value ? 'op' : 'function'), `${this.name(op)} returns ${describeKinds(checked.kinds)}, not a condition: compare it, e.g. with = or LIKE`);
+      fail(
+        pointer(path, 'op' in value ? 'op' : 'function'),
+        `${this.name(op)} returns ${describeKinds(checked.kinds)}, not a condition: compare it, e.g. with = or LIKE`,
+      );
     }
     if (isObject(value) && 'property' in value) {
       fail(path, `A property alone is not a condition: compare it, e.g. {"op": "=", "args": [{"property": "${String(value.property)}"}, true]}`);
     }
     if (isObject(value) && !('op' in value)) {
-      fail(path, `Expected a condition with "op" and "args", found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`);
+      fail(
+        path,
+        `Expected a condition with "op" and "args", found an object with ${
+          Object.keys(value)
+            .map((k) => `"${k}"`)
+            .join(', ') || 'no members'
+        }`,
+      );
     }
     return fail(path, `Expected a condition ({"op": …, "args": […]} or true/false), not ${typeName(value)}`);
   }
@@ -255,9 +305,14 @@ class Checker {
   /** A value of one of the kinds `want`; `what` says where, for the error. */
   value(value: unknown, path: string, depth: number, want: readonly Kind[], what: string): Checked {
     if (depth > maxDepth) fail(path, `The filter is nested more than ${maxDepth} levels deep`);
-    if (isObject(value) && typeof value.op === 'string' && predicateOps.has(value.op)) fail(pointer(path, 'op'), `${this.name(value.op)} is a condition, not a value: ${what}`);
+    if (isObject(value) && typeof value.op === 'string' && predicateOps.has(value.op))
+      fail(pointer(path, 'op'), `${this.name(value.op)} is a condition, not a value: ${what}`);
     const checked = this.anyValue(value, path, depth);
-    if (checked.predicate) fail(isObject(value) && 'op' in value ? pointer(path, 'op') : path, `${this.name(String((value as JsonObject).op))} is a condition, not a value: ${what}`);
+    if (checked.predicate)
+      fail(
+        isObject(value) && 'op' in value ? pointer(path, 'op') : path,
+        `${this.name(String((value as JsonObject).op))} is a condition, not a value: ${what}`,
+      );
     if (!checked.kinds.some((kind) => want.includes(kind))) {
       fail(path, `Type mismatch: ${what} must be ${describeKinds(want)}${this.hint(want)}, not ${describeKinds(checked.kinds)}`);
     }
@@ -291,7 +346,11 @@ class Checker {
     if ('op' in value || 'function' in value) return this.call(value, path, depth);
     return fail(
       path,
-      `Expected a value (string, number, boolean, {"property"}, {"timestamp"}, {"date"}, {"interval"}, {"bbox"}, a geometry, an array or {"op", "args"}), found an object with ${Object.keys(value).map((k) => `"${k}"`).join(', ') || 'no members'}`,
+      `Expected a value (string, number, boolean, {"property"}, {"timestamp"}, {"date"}, {"interval"}, {"bbox"}, a geometry, an array or {"op", "args"}), found an object with ${
+        Object.keys(value)
+          .map((k) => `"${k}"`)
+          .join(', ') || 'no members'
+      }`,
     );
   }
 
@@ -417,7 +476,13 @@ class Checker {
     if (isArithmeticOp(op)) {
       const [a, b] = this.args(value, path, op, 2);
       return {
-        value: {op, args: [this.value(a, at(0), next, ['number'], `the left operand of ${op}`).value, this.value(b, at(1), next, ['number'], `the right operand of ${op}`).value]},
+        value: {
+          op,
+          args: [
+            this.value(a, at(0), next, ['number'], `the left operand of ${op}`).value,
+            this.value(b, at(1), next, ['number'], `the right operand of ${op}`).value,
+          ],
+        },
         kinds: ['number'],
         predicate: false,
       };
@@ -431,7 +496,12 @@ class Checker {
     }
     const args = this.args(value, path, op, declared.arguments.length);
     return {
-      value: {op, args: args.map((arg, i) => this.value(arg, at(i), next, kindsOf(declared.arguments[i]?.type ?? []), `${argument(i + 1)} (${signature(declared)})`).value)},
+      value: {
+        op,
+        args: args.map(
+          (arg, i) => this.value(arg, at(i), next, kindsOf(declared.arguments[i]?.type ?? []), `${argument(i + 1)} (${signature(declared)})`).value,
+        ),
+      },
       kinds: kindsOf(declared.returns),
       predicate: false,
     };

@@ -24,7 +24,10 @@ const getOrder: ApiOperation = {
   ],
   security: [{apiKey: []}],
   securitySchemes: schemes,
-  responses: {'404': {description: 'Not found'}, '200': {description: 'The order.\nMore text.', content: {'application/json': {example: {id: 'ord_5b2e8c71d4'}}}}},
+  responses: {
+    '404': {description: 'Not found'},
+    '200': {description: 'The order.\nMore text.', content: {'application/json': {example: {id: 'ord_5b2e8c71d4'}}}},
+  },
 };
 
 test('a sample request fills path and required query parameters from their examples and leaves optional ones out', () => {
@@ -35,7 +38,10 @@ test('a sample request fills path and required query parameters from their examp
 
 test('a path parameter without an example stops generation with the operation named', () => {
   const op: ApiOperation = {...getOrder, parameters: [{name: 'order_id', in: 'path', required: true}]};
-  assert.throws(() => harOf(op, 'https://api.example.com', credentialOf(op)), /GET \/ordering\/v1\/orders\/\{order_id\}: path parameter "order_id" has no example/);
+  assert.throws(
+    () => harOf(op, 'https://api.example.com', credentialOf(op)),
+    /GET \/ordering\/v1\/orders\/\{order_id\}: path parameter "order_id" has no example/,
+  );
 });
 
 test('credentials come from the first security requirement; an unknown scheme is an error', () => {
@@ -52,16 +58,25 @@ test('curl reads credentials from the environment in double quotes, Basic with -
 
 test('Python and JavaScript read credentials from the environment', () => {
   assert.equal(pythonWithEnv('headers = {"X-API-Key": "__ENV_API_KEY__"}'), 'import os\nheaders = {"X-API-Key": os.environ["API_KEY"]}');
-  assert.equal(pythonWithEnv('h = {"Authorization": "Bearer __ENV_ACCESS_TOKEN__"}'), `import os\nh = {"Authorization": f"Bearer {os.environ['ACCESS_TOKEN']}"}`);
-  assert.match(pythonWithEnv('h = {"Authorization": "Basic __BASIC_CREDENTIALS__"}'), /^import os\nimport base64\nh = \{"Authorization": "Basic " \+ base64\.b64encode/);
+  assert.equal(
+    pythonWithEnv('h = {"Authorization": "Bearer __ENV_ACCESS_TOKEN__"}'),
+    `import os\nh = {"Authorization": f"Bearer {os.environ['ACCESS_TOKEN']}"}`,
+  );
+  assert.match(
+    pythonWithEnv('h = {"Authorization": "Basic __BASIC_CREDENTIALS__"}'),
+    /^import os\nimport base64\nh = \{"Authorization": "Basic " \+ base64\.b64encode/,
+  );
   assert.equal(pythonWithEnv('print(1)'), 'print(1)');
-  assert.equal(javascriptWithEnv("headers: {'X-API-Key': '__ENV_API_KEY__'}"), 'headers: {\'X-API-Key\': process.env.API_KEY}');
+  assert.equal(javascriptWithEnv("headers: {'X-API-Key': '__ENV_API_KEY__'}"), "headers: {'X-API-Key': process.env.API_KEY}");
   assert.equal(javascriptWithEnv("{Authorization: 'Bearer __ENV_ACCESS_TOKEN__'}"), '{Authorization: `Bearer ${process.env.ACCESS_TOKEN}`}');
 });
 
-test('buildSamples writes curl, Python and JavaScript in that order with the documented success response', async () => {
-  const samples = await buildSamples(getOrder, 'https://api.example.com');
-  assert.deepEqual(samples.samples.map((s) => s.lang), ['curl', 'python', 'javascript']);
+test('buildSamples writes curl, Python and JavaScript in that order with the documented success response', () => {
+  const samples = buildSamples(getOrder, 'https://api.example.com');
+  assert.deepEqual(
+    samples.samples.map((s) => s.lang),
+    ['curl', 'python', 'javascript'],
+  );
   for (const s of samples.samples) {
     assert.match(s.code, /https:\/\/api\.example\.com\/ordering\/v1\/orders\/ord_5b2e8c71d4\?limit=10/, s.lang);
     assert.doesNotMatch(s.code, /__ENV_|ak_/, s.lang);
@@ -72,14 +87,14 @@ test('buildSamples writes curl, Python and JavaScript in that order with the doc
   assert.equal(samples.response?.example?.text, '{\n  "id": "ord_5b2e8c71d4"\n}');
 });
 
-test('a JSON body is sent with its media type; the example comes from the documented examples', async () => {
+test('a JSON body is sent with its media type; the example comes from the documented examples', () => {
   const op: ApiOperation = {
     ...getOrder,
     method: 'patch',
     parameters: getOrder.parameters?.slice(0, 1),
     requestBody: {content: {'application/merge-patch+json': {examples: {rename: {value: {name: 'berlin'}}}}}},
   };
-  const samples = await buildSamples(op, 'https://api.example.com');
+  const samples = buildSamples(op, 'https://api.example.com');
   const curl = samples.samples[0]?.code ?? '';
   assert.match(curl, /--request PATCH/);
   assert.match(curl, /Content-Type: application\/merge-patch\+json/);

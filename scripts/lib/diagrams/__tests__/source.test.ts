@@ -5,7 +5,17 @@ import {compactSvg, parseDiagram, svgSize} from '../source';
 test('state diagram: header lines and one step per transition, aliases resolved', () => {
   const d = parseDiagram(
     'x',
-    ['%% title: T', '%% alt: A', 'stateDiagram-v2', '  [*] --> a', '  a --> b : go', '  b --> b : wait', '  state "long name" as c', '  b --> c', '  c --> [*]'].join('\n'),
+    [
+      '%% title: T',
+      '%% alt: A',
+      'stateDiagram-v2',
+      '  [*] --> a',
+      '  a --> b : go',
+      '  b --> b : wait',
+      '  state "long name" as c',
+      '  b --> c',
+      '  c --> [*]',
+    ].join('\n'),
   );
   assert.equal(d.title, 'T');
   assert.equal(d.alt, 'A');
@@ -13,7 +23,10 @@ test('state diagram: header lines and one step per transition, aliases resolved'
 });
 
 test('flowchart: node labels and dotted labelled edges', () => {
-  const d = parseDiagram('y', ['%% title: T', '%% alt: A', 'flowchart LR', '  s["Search<br/>STAC"] --> o["Order"]', '  m["Watch"] -. new image .-> o'].join('\n'));
+  const d = parseDiagram(
+    'y',
+    ['%% title: T', '%% alt: A', 'flowchart LR', '  s["Search<br/>STAC"] --> o["Order"]', '  m["Watch"] -. new image .-> o'].join('\n'),
+  );
   assert.deepEqual(d.steps, ['Search: STAC → Order.', 'Watch → Order (new image).']);
 });
 

@@ -10,10 +10,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {conformanceDir} from '../../../../scripts/lib/conformance';
-import {classesUsed, cql2JsonToText, parseCql2Expression, parseCql2Text, validateCql2Json, type Cql2Class, type Expression, type FunctionDeclaration} from '../index';
+import {
+  classesUsed,
+  cql2JsonToText,
+  parseCql2Expression,
+  parseCql2Text,
+  validateCql2Json,
+  type Cql2Class,
+  type Expression,
+  type FunctionDeclaration,
+} from '../index';
 
 const examplesDir = path.join(conformanceDir(), 'cql2-examples');
-const textFiles = fs.readdirSync(path.join(examplesDir, 'text')).filter((f) => f.endsWith('.txt')).sort();
+const textFiles = fs
+  .readdirSync(path.join(examplesDir, 'text'))
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 /** The functions the standard's examples call, declared as a server would in /functions. */
 const functions: FunctionDeclaration[] = [

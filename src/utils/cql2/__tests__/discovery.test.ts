@@ -31,7 +31,7 @@ test('a filter on queryables with allowed values has no warnings', () => {
 test('unknown properties, with a suggestion', () => {
   assert.deepEqual(warnings('cloud_cover < 10'), ['cloud_cover is not a queryable: the API answers 400. Did you mean eo:cloud_cover?']);
   assert.deepEqual(warnings('properties.datetime IS NULL'), ['properties.datetime is not a queryable: the API answers 400. Did you mean datetime?']);
-  assert.match(warnings('T_INTERSECTS(when, DATE(\'2024-01-01\'))')[0] ?? '', /^when is not a queryable/);
+  assert.match(warnings("T_INTERSECTS(when, DATE('2024-01-01'))")[0] ?? '', /^when is not a queryable/);
   assert.deepEqual(discoveryWarnings({op: '=', args: [{property: 'anything'}, 1]}, []), [], 'no queryables, no name check');
 });
 

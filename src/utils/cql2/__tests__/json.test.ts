@@ -17,9 +17,21 @@ function assertJsonError(value: unknown, path: string, message: RegExp): void {
 const cc = {property: 'eo:cloud_cover'};
 
 test('draft CASEI encodings are read and written back as CQL2 1.0 ops', () => {
-  const v1 = {op: '=', args: [{op: 'casei', args: [{property: 'constellation'}]}, {op: 'casei', args: ['Orion']}]};
+  const v1 = {
+    op: '=',
+    args: [
+      {op: 'casei', args: [{property: 'constellation'}]},
+      {op: 'casei', args: ['Orion']},
+    ],
+  };
   for (const draft of [
-    {op: '=', args: [{function: 'casei', args: [{property: 'constellation'}]}, {function: 'casei', args: ['Orion']}]},
+    {
+      op: '=',
+      args: [
+        {function: 'casei', args: [{property: 'constellation'}]},
+        {function: 'casei', args: ['Orion']},
+      ],
+    },
     {op: '=', args: [{function: {name: 'casei', args: [{property: 'constellation'}]}}, {function: {name: 'CASEI', args: ['Orion']}}]},
   ]) {
     assert.deepEqual(validateCql2Json(draft), {ok: true, value: v1});
@@ -34,7 +46,17 @@ test('shape errors point at the offending value with a JSON Pointer', () => {
   assertJsonError({op: '<=', args: [cc]}, '/args', /takes 2 arguments, not 1/);
   assertJsonError({op: 'and', args: [true]}, '/args', /at least 2/);
   assertJsonError({op: '<=', arg: [cc, 1]}, '/arg', /Unexpected member "arg"/);
-  assertJsonError({op: 'and', args: [{op: '<=', args: [cc, 1]}, {op: '>', args: [{property: 5}, 1]}]}, '/args/1/args/0/property', /must be a string/);
+  assertJsonError(
+    {
+      op: 'and',
+      args: [
+        {op: '<=', args: [cc, 1]},
+        {op: '>', args: [{property: 5}, 1]},
+      ],
+    },
+    '/args/1/args/0/property',
+    /must be a string/,
+  );
   assertJsonError({op: 'and', args: [true, 'x']}, '/args/1', /Expected a condition/);
   assertJsonError({op: '=', args: [cc, [1]]}, '/args/1', /the right side of = must be a string, a number, a boolean or an instant, not an array/);
   assertJsonError({op: '=', args: [cc, null]}, '/args/1', /not null/);
@@ -53,15 +75,28 @@ test('shape errors point at the offending value with a JSON Pointer', () => {
 });
 
 test('literal errors use the same checks as CQL2 text', () => {
-  const ring = [[0, 0], [1, 0], [1, 1], [0, 1]];
+  const ring = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ];
   assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {type: 'Polygon', coordinates: [ring]}]}, '/args/1/coordinates/0', /must be closed/);
   assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {type: 'Point', coordinates: [1, 95]}]}, '/args/1/coordinates', /Latitude 95/);
   assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {type: 'Point', coordinates: [1, '2']}]}, '/args/1/coordinates/1', /Expected a number/);
-  assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {type: 'Circle', coordinates: [1, 2]}]}, '/args/1/type', /Unsupported geometry type "Circle"/);
+  assertJsonError(
+    {op: 's_intersects', args: [{property: 'geometry'}, {type: 'Circle', coordinates: [1, 2]}]},
+    '/args/1/type',
+    /Unsupported geometry type "Circle"/,
+  );
   assertJsonError({op: 's_intersects', args: [{property: 'geometry'}, {bbox: [0, 0, 1]}]}, '/args/1/bbox', /4 numbers/);
   assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, {interval: ['2024-01-01', 'soon']}]}, '/args/1/interval/1', /not an interval end/);
   assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, {interval: ['..', '..']}]}, '/args/1/interval', /closed end/);
-  assertJsonError({op: 't_intersects', args: [{property: 'datetime'}, '2024-01-01']}, '/args/1', /must be an instant or an interval \(a property, \{"timestamp"\}, \{"date"\} or \{"interval"\}: a bare string is not an instant\)/);
+  assertJsonError(
+    {op: 't_intersects', args: [{property: 'datetime'}, '2024-01-01']},
+    '/args/1',
+    /must be an instant or an interval \(a property, \{"timestamp"\}, \{"date"\} or \{"interval"\}: a bare string is not an instant\)/,
+  );
   assertJsonError({op: '>', args: [{property: 'datetime'}, {timestamp: '2024-01-01'}]}, '/args/1/timestamp', /not a UTC timestamp/);
   assertJsonError({op: '>', args: [{property: 'a/b~c'}, {date: 'x'}]}, '/args/1/date', /not a date/);
 });
@@ -110,7 +145,17 @@ test('formatJson keeps values up to three levels deep on one line when they fit'
   assert.equal(formatJson({op: '<=', args: [{property: 'gsd'}, 0.5]}), '{"op": "<=", "args": [{"property": "gsd"}, 0.5]}');
   assert.equal(formatJson({a: []}), '{"a": []}');
   assert.equal(formatJson(['x'.repeat(90)]), `[\n  "${'x'.repeat(90)}"\n]`);
-  const polygon = {type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]]};
+  const polygon = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  };
   assert.equal(
     formatJson({op: 's_intersects', args: [{property: 'geometry'}, polygon]}),
     [

@@ -50,9 +50,12 @@ test('the AND of BETWEEN is not a boolean AND', () => {
 test('keywords are case-insensitive; property names keep their case', () => {
   assert.deepEqual(parse("Platform in ('a') and not Gsd is null"), {
     op: 'and',
-    args: [{op: 'in', args: [p('Platform'), ['a']]}, {op: 'not', args: [{op: 'isNull', args: [p('Gsd')]}]}],
+    args: [
+      {op: 'in', args: [p('Platform'), ['a']]},
+      {op: 'not', args: [{op: 'isNull', args: [p('Gsd')]}]},
+    ],
   });
-  assert.deepEqual(parse("s_intersects(geometry, bbox(0,0,1,1))"), {op: 's_intersects', args: [p('geometry'), {bbox: [0, 0, 1, 1]}]});
+  assert.deepEqual(parse('s_intersects(geometry, bbox(0,0,1,1))'), {op: 's_intersects', args: [p('geometry'), {bbox: [0, 0, 1, 1]}]});
 });
 
 test('negated forms are not(positive predicate)', () => {
@@ -101,10 +104,38 @@ test('WKT: all supported geometry types; MULTIPOINT with or without inner parent
   };
   assert.deepEqual(geometryOf('POINT(1 2)'), {type: 'Point', coordinates: [1, 2]});
   assert.deepEqual(geometryOf('point z (1 2 3)'), {type: 'Point', coordinates: [1, 2, 3]});
-  assert.deepEqual(geometryOf('LINESTRING(1 2, 3 4)'), {type: 'LineString', coordinates: [[1, 2], [3, 4]]});
+  assert.deepEqual(geometryOf('LINESTRING(1 2, 3 4)'), {
+    type: 'LineString',
+    coordinates: [
+      [1, 2],
+      [3, 4],
+    ],
+  });
   assert.deepEqual(geometryOf('MULTIPOINT(1 2, 3 4)'), geometryOf('MULTIPOINT((1 2), (3 4))'));
-  assert.deepEqual(geometryOf('POLYGON((0 0, 1 0, 1 1, 0 0))'), {type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]]});
-  assert.deepEqual(geometryOf('MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)))'), {type: 'MultiPolygon', coordinates: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]]});
+  assert.deepEqual(geometryOf('POLYGON((0 0, 1 0, 1 1, 0 0))'), {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+      ],
+    ],
+  });
+  assert.deepEqual(geometryOf('MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)))'), {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [0, 0],
+          [1, 0],
+          [1, 1],
+          [0, 0],
+        ],
+      ],
+    ],
+  });
 });
 
 test('error: unclosed parenthesis points at the (', () => {
@@ -129,7 +160,7 @@ test('error: unknown operators, with hints', () => {
   assertErrorAt('a ** 2 = 4', '**', /CQL2 writes a power as \^/);
   assertErrorAt("A_CONTAINED_BY(instruments, ('pan'))", 'A_CONTAINED_BY', /spells it A_CONTAINEDBY/);
   assertErrorAt("A_CONTAINS(instruments, 'pan')", "'pan'", /list of values in parentheses/);
-  assertErrorAt("x = S_INTERSECTS(geometry, POINT(1 2))", 'S_INTERSECTS', /is a condition, not a value/);
+  assertErrorAt('x = S_INTERSECTS(geometry, POINT(1 2))', 'S_INTERSECTS', /is a condition, not a value/);
   assertErrorAt('a IS 1', '1', /Expected NULL after IS/);
   assertErrorAt('a NOT = 1', '=', /Expected BETWEEN, LIKE or IN after NOT/);
 });
@@ -178,7 +209,7 @@ test('error: bad instants and intervals', () => {
   assertErrorAt("T_INTERSECTS(datetime, INTERVAL('..','..'))", 'INTERVAL', /at least one closed end/);
   assertErrorAt("T_INTERSECTS(datetime, '2024-01-01')", "'2024", /TIMESTAMP/);
   assertErrorAt("datetime = INTERVAL('2024-01-01','..')", 'INTERVAL', /Type mismatch: the right side of = must be .* not an interval/);
-  assertErrorAt("instruments LIKE 5", '5', /the pattern of LIKE must be a string, not a number/);
+  assertErrorAt('instruments LIKE 5', '5', /the pattern of LIKE must be a string, not a number/);
 });
 
 test('errors carry 1-based line and column', () => {

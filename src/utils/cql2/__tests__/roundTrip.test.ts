@@ -41,11 +41,7 @@ const cheatSheet: ReadonlyArray<[string, string, string]> = [
     "T_INTERSECTS(datetime, INTERVAL('2024-03-01T00:00:00Z','2024-03-31T23:59:59Z'))",
     '{"op":"t_intersects","args":[{"property":"datetime"},{"interval":["2024-03-01T00:00:00Z","2024-03-31T23:59:59Z"]}]}',
   ],
-  [
-    'timestamp compare',
-    "datetime >= TIMESTAMP('2024-01-01T00:00:00Z')",
-    '{"op":">=","args":[{"property":"datetime"},{"timestamp":"2024-01-01T00:00:00Z"}]}',
-  ],
+  ['timestamp compare', "datetime >= TIMESTAMP('2024-01-01T00:00:00Z')", '{"op":">=","args":[{"property":"datetime"},{"timestamp":"2024-01-01T00:00:00Z"}]}'],
   [
     'case-insensitive',
     "CASEI(constellation) = CASEI('Orion')",
@@ -97,7 +93,7 @@ const expressions = [
   "T_DURING(datetime, INTERVAL('2024-01-01','..'))",
   "T_INTERSECTS(datetime, INTERVAL('..','2024-06-30T23:59:59Z'))",
   'T_INTERSECTS(start_datetime, INTERVAL(start_datetime, end_datetime))',
-  "NOT S_INTERSECTS(geometry, BBOX(0,0,1,1)) OR (TRUE AND FALSE)",
+  'NOT S_INTERSECTS(geometry, BBOX(0,0,1,1)) OR (TRUE AND FALSE)',
   'TRUE',
   'S_TOUCHES(geometry, LINESTRING(0 0,1 1)) OR S_CROSSES(geometry, LINESTRING(0 0,1 1)) OR S_EQUALS(geometry, POINT(0 0)) OR S_OVERLAPS(geometry, BBOX(0,0,1,1))',
   "T_METBY(datetime, INTERVAL('2024-01-01','2024-02-01')) OR T_OVERLAPPEDBY(datetime, INTERVAL('2024-01-01','..'))",
@@ -120,7 +116,13 @@ for (const text of expressions) {
 }
 
 test('JSON → text → JSON keeps nested groups that text would flatten', () => {
-  const json = {op: 'and', args: [{op: 'and', args: [true, false]}, {op: 'or', args: [{op: 'or', args: [true, true]}, false]}]};
+  const json = {
+    op: 'and',
+    args: [
+      {op: 'and', args: [true, false]},
+      {op: 'or', args: [{op: 'or', args: [true, true]}, false]},
+    ],
+  };
   const text = toText(json);
   assert.equal(text, '(TRUE AND FALSE) AND ((TRUE OR TRUE) OR FALSE)');
   assert.deepEqual(parse(text), json);

@@ -52,13 +52,32 @@ test('arithmetic: precedence, left associativity, DIV, %, ^', () => {
 test('GEOMETRYCOLLECTION in text and GeometryCollection in JSON', () => {
   const json = {
     op: 's_intersects',
-    args: [{property: 'geometry'}, {type: 'GeometryCollection', geometries: [{type: 'Point', coordinates: [1, 2]}, {type: 'LineString', coordinates: [[0, 0], [1, 1]]}]}],
+    args: [
+      {property: 'geometry'},
+      {
+        type: 'GeometryCollection',
+        geometries: [
+          {type: 'Point', coordinates: [1, 2]},
+          {
+            type: 'LineString',
+            coordinates: [
+              [0, 0],
+              [1, 1],
+            ],
+          },
+        ],
+      },
+    ],
   };
   assert.deepEqual(parse('S_INTERSECTS(geometry, GEOMETRYCOLLECTION(POINT(1 2), LINESTRING(0 0, 1 1)))'), json);
   const text = cql2JsonToText(json);
   assert.ok(text.ok);
   assert.deepEqual(parse(text.value), json);
-  errorAt('S_INTERSECTS(geometry, GEOMETRYCOLLECTION(GEOMETRYCOLLECTION(POINT(1 2))))', 'GEOMETRYCOLLECTION(POINT', /cannot contain another GEOMETRYCOLLECTION/);
+  errorAt(
+    'S_INTERSECTS(geometry, GEOMETRYCOLLECTION(GEOMETRYCOLLECTION(POINT(1 2))))',
+    'GEOMETRYCOLLECTION(POINT',
+    /cannot contain another GEOMETRYCOLLECTION/,
+  );
 });
 
 test('declared functions: called by name, any letter case; unknown names and wrong arity are errors with positions', () => {
@@ -66,25 +85,33 @@ test('declared functions: called by name, any letter case; unknown names and wro
     op: 's_within',
     args: [{property: 'road'}, {op: 'Buffer', args: [{property: 'geometry'}, 10, 'm']}],
   });
-  errorAt("S_WITHIN(road, Bufer(geometry, 10, 'm'))", 'Bufer', /Unknown function 'Bufer': the declared functions are Buffer\(geometry, number, string\) → geometry/);
+  errorAt(
+    "S_WITHIN(road, Bufer(geometry, 10, 'm'))",
+    'Bufer',
+    /Unknown function 'Bufer': the declared functions are Buffer\(geometry, number, string\) → geometry/,
+  );
   errorAt('S_WITHIN(road, Buffer(geometry, 10))', 'Buffer', /Buffer takes 3 arguments, not 2/);
-  errorAt("S_INTERSECTS(geometry)", 'S_INTERSECTS', /S_INTERSECTS takes 2 arguments, not 1/);
+  errorAt('S_INTERSECTS(geometry)', 'S_INTERSECTS', /S_INTERSECTS takes 2 arguments, not 1/);
   errorAt("CASEI(a, b) = 'x'", 'CASEI', /CASEI takes 1 argument, not 2/);
 });
 
 test('type mismatches are errors at the offending operand', () => {
-  errorAt("S_WITHIN(road, Buffer(geometry, 'ten', 'm'))", "'ten'", /argument 2 of Buffer \(Buffer\(geometry, number, string\) → geometry\) must be a number, not a string/);
-  errorAt("S_INTERSECTS(geometry, 5)", '5', /argument 2 of S_INTERSECTS must be a geometry/);
+  errorAt(
+    "S_WITHIN(road, Buffer(geometry, 'ten', 'm'))",
+    "'ten'",
+    /argument 2 of Buffer \(Buffer\(geometry, number, string\) → geometry\) must be a number, not a string/,
+  );
+  errorAt('S_INTERSECTS(geometry, 5)', '5', /argument 2 of S_INTERSECTS must be a geometry/);
   errorAt("eo:cloud_cover = 'x' + 1", "'x'", /the left operand of \+ must be a number, not a string/);
   errorAt("n = 1 AND 'a' = 2", '2', /cannot compare a string with a number/);
   errorAt("x IN (1, 'b')", "'b'", /cannot compare a number with a string/);
   errorAt("gsd BETWEEN 'a' AND 2", "'a'", /the lower bound of BETWEEN must be a number/);
-  errorAt("A_CONTAINS(instruments, 5)", '5', /must be an array/);
-  errorAt("T_AFTER(datetime, POINT(1 2))", 'POINT', /must be an instant or an interval/);
+  errorAt('A_CONTAINS(instruments, 5)', '5', /must be an array/);
+  errorAt('T_AFTER(datetime, POINT(1 2))', 'POINT', /must be an instant or an interval/);
   errorAt("CASEI(5) = 'a'", '5', /argument 1 of CASEI must be a string/);
   const bare = parseCql2Text('eo:cloud_cover');
   assert.ok(!bare.ok && bare.error.offset === 14 && /Expected an operator after 'eo:cloud_cover'/.test(bare.error.message));
-  errorAt("n = 1 AND (m + 1)", '(m', /A property alone is not a condition|returns a number, not a condition/);
+  errorAt('n = 1 AND (m + 1)', '(m', /A property alone is not a condition|returns a number, not a condition/);
 });
 
 test('dates and timestamps must be days of the calendar', () => {
