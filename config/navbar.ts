@@ -21,7 +21,7 @@ type NavbarItems = NonNullable<Navbar['items']>;
 const claimedElsewhere = new Set(['admin', 'specifications', 'integrations', 'developer-tools']);
 const apiAreaDirs = areas.map((area) => area.dir).filter((dir) => !claimedElsewhere.has(dir));
 /** The overview pages of the 'APIs' sidebar, plus the contact page (no sidebar), then every API area. */
-export const apisActiveRegex = `^/docs/(?:$|api-conventions$|api-areas$|release-notes$|contact$|(?:${apiAreaDirs.join('|')})/)`;
+export const apisActiveRegex = `^/docs/(?:$|api-conventions$|api-areas$|release-notes$|contact$|events$|api-lifecycle$|api-changelog$|end-to-end$|(?:${apiAreaDirs.join('|')})/)`;
 
 export const navbarItems = [
   // A link to the 'mgp' sidebar's first page (/docs/), not `type: 'docSidebar'`: a

@@ -32,7 +32,11 @@ test('navbar: every docId and internal link is a hand-written page; sidebars are
     if (item.to) assert.ok(routes.has(item.to), `navbar "${item.label}": no route ${item.to}`);
   }
   const sidebarIds = items.flatMap((item) => (item.sidebarId ? [item.sidebarId] : []));
-  assert.deepEqual(sidebarIds, ['mgp', 'contentguides'], 'SPEC §2: the navbar opens the APIs (mgp) and Specifications (contentguides) sidebars');
+  // 'APIs' opens the mgp sidebar through a link to its first page, /docs/ (a docSidebar item
+  // ignores activeBaseRegex, so it could not stay active in the API areas: see config/navbar.ts).
+  const apis = items.find((item) => item.label === 'APIs');
+  assert.equal(apis?.to, '/docs/', "SPEC §2: 'APIs' opens the APIs (mgp) sidebar at its first page, /docs/");
+  assert.deepEqual(sidebarIds, ['contentguides'], 'SPEC §2: the navbar opens the Specifications (contentguides) sidebar');
   for (const id of sidebarIds) assert.ok((specSidebars as readonly string[]).includes(id), `navbar sidebar "${id}" is not one of the spec's sidebars`);
 });
 
