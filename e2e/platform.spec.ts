@@ -5,7 +5,8 @@ test("the home quick start links to the end-to-end tutorial, whose steps follow 
   test.slow();
   await page.goto('/');
   await waitForHydration(page);
-  await page.locator('#quick-start').locator('..').getByRole('link', {name: 'end-to-end tutorial'}).click();
+  // The hero, beside the quick-start card, links the journey (src/components/HomeHero).
+  await page.getByRole('link', {name: /Follow one image from search to order/}).click();
   await page.waitForURL(/\/docs\/end-to-end$/);
   // Client-side navigation loads the page's chunk first: wait for it to render, however busy the CPU.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('End-to-end tutorial', {timeout: 60_000});
