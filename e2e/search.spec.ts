@@ -87,10 +87,14 @@ test('keyboard: ↓ and ↑ move the selection, Enter opens it, Esc closes the l
   await expect(resultList(page)).toHaveCount(0);
   await box.focus();
   await expect(resultList(page)).toBeVisible();
+  // Reopening keeps the selection where it was; ↓ moves it one down, and Enter opens that hit.
+  const selectedIndex = () => options.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
+  const before = await selectedIndex();
   await box.press('ArrowDown');
-  const second = (await hits.nth(1).getAttribute('href')) ?? '';
+  await expect.poll(selectedIndex).toBe(before + 1);
+  const chosen = (await hits.nth(before + 1).getAttribute('href')) ?? '';
   await box.press('Enter');
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === second);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === chosen);
 });
 
 test('a hit shows title, section, kind and area; same-title pages are told apart; snippets are clean and marked', async ({page}) => {
@@ -124,7 +128,7 @@ test('a hit shows title, section, kind and area; same-title pages are told apart
       .filter((row) => row.title === 'WMS')
       .map((row) => row.context)
       .sort(),
-  ).toEqual(['Streaming basemap · WMS', 'Streaming imagery · WMS']);
+  ).toEqual(['Streaming basemap', 'Streaming basemap · WMS', 'Streaming imagery', 'Streaming imagery · WMS']);
   await expect(page.locator('a.search-hit mark').first()).toHaveText(/wms/i);
   // A section hit shows "page › section".
   await typeQuery(page, 'order states');
