@@ -57,7 +57,7 @@ test('a built file type config/hosting.ts does not know fails the build', () => 
 
 test('the wrapper keeps every file nginx writes under its prefix', () => {
   const conf = renderMainConf({
-    prefix: '/tmp/p',
+    prefix: '/nginx-test-prefix',
     root: '/site/build',
     confDir: '/site/build-nginx',
     host: '127.0.0.1',
@@ -67,8 +67,8 @@ test('the wrapper keeps every file nginx writes under its prefix', () => {
     user: undefined,
   });
   assert.match(conf, /^daemon off;$/m);
-  assert.match(conf, /^pid \/tmp\/p\/nginx\.pid;$/m);
-  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) assert.match(conf, new RegExp(`${temp}_temp_path /tmp/p/`), temp);
+  assert.match(conf, /^pid \/nginx-test-prefix\/nginx\.pid;$/m);
+  for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) assert.match(conf, new RegExp(`${temp}_temp_path /nginx-test-prefix/`), temp);
   assert.match(conf, /listen 127\.0\.0\.1:8080;/);
   assert.match(conf, /^load_module \/m\.so;$/m);
 });
