@@ -6,6 +6,7 @@
  * download (scripts/ensure-chromium.sh installs it when missing).
  */
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './config/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Fallback for machines without nginx: the dev-style static server.
@@ -23,19 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {benchNginx} from './bench/nginx';
 import {searchFigures} from './bench/search';
+import {chromiumLaunchOptions} from '../config/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -50,19 +51,7 @@ type Bytes = {files: number; raw: number; gzip: number};
 
 /** Script bytes a page loads on first view; with `thenClick`, also those a client navigation by that link loads. */
 async function scriptBytes(urlPath: string, thenClick?: string): Promise<{first: Bytes; next?: Bytes}> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   let bodies: Array<Promise<Buffer>> = [];
   page.on('response', (response) => {

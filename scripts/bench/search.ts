@@ -13,6 +13,7 @@
  */
 import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../config/chromium';
 
 export type Figure = readonly [name: string, value: string];
 
@@ -104,19 +105,7 @@ async function measure(browser: Browser, baseUrl: string, throttle: number): Pro
 }
 
 export async function searchFigures(baseUrl: string): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const fast = await measure(browser, baseUrl, 1);
     const slow = await measure(browser, baseUrl, 4);
