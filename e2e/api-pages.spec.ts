@@ -2,7 +2,7 @@
  * Endpoint pages: complete in the server HTML, light on first view, the
  * request editor on demand, and no lost page when a chunk fails (SPEC §8).
  */
-import {test as base, type Page, type Response, type Route} from '@playwright/test';
+import {test as base, type Page, type Response} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
 const endpoint = '/docs/ordering/api/place-order';
@@ -94,16 +94,22 @@ base('Edit request shows a loading state, then the request form; still no send b
   await page.goto(endpoint);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  // Hold every script requested from now on until the loading state was seen.
-  const held: Route[] = [];
-  await page.route('**/*.js', (route) => {
-    held.push(route);
+  // Hold every script requested from now on until the loading state was seen; the route handler itself lets
+  // them through once the gate opens (no unroute: a request in flight at that moment would be handled twice).
+  let held = 0;
+  let openGate = (): void => undefined;
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
   });
   await page.getByRole('button', {name: 'Edit request'}).click();
   await expect(page.getByRole('button', {name: /Loading the request editor/})).toBeDisabled();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.unroute('**/*.js');
-  for (const route of held.splice(0)) await route.continue();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  openGate();
   const panel = page.locator('.openapi-right-panel__container');
   await expect(panel.locator('.openapi-explorer__request-form')).toBeVisible({timeout: 60_000});
   await expect(panel.getByRole('button', {name: /Send API Request/i})).toHaveCount(0);

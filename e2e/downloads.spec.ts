@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import {parse} from 'yaml';
 import {apiAreas, apiOutputDirOf, bundledSpecPathOf, specPathOf} from '../config/openapi';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect} from './fixtures';
 
 /** Each area's generated introduction pages (`<slug>.info.mdx` in its output folder). */
 const infoPagesOf = (area: string): string[] =>
@@ -21,21 +21,24 @@ test('every API area has exactly one introduction page', () => {
   expect(apiAreas.map((area) => [area, infoPagesOf(area).length])).toEqual(apiAreas.map((area) => [area, 1]));
 });
 
-for (const {area, route} of infoPages) {
-  test(`${route} offers ${area}'s OpenAPI file, and it parses`, async ({page}) => {
-    await page.goto(route);
-    await waitForHydration(page);
-    const link = page.locator('a.dropdown__link', {hasText: 'OpenAPI Spec'});
-    await expect(link).toHaveAttribute('href', bundledSpecPathOf(area));
-    const href = (await link.getAttribute('href')) ?? '';
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    const spec = parse(await response.text()) as {openapi?: string; paths?: Record<string, unknown>};
-    expect(spec.openapi).toMatch(/^3\./);
-    const source = parse(fs.readFileSync(specPathOf(area), 'utf8')) as {paths?: Record<string, unknown>};
-    expect(Object.keys(spec.paths ?? {})).toEqual(Object.keys(source.paths ?? {}));
+// The link is in the server-rendered page: JavaScript off, no hydration to wait for. Soft: every area is reported.
+test.describe('OpenAPI downloads', () => {
+  test.use({javaScriptEnabled: false});
+  test(`each of the ${infoPages.length} introduction pages offers its area's OpenAPI file, and it parses`, async ({page}) => {
+    for (const {area, route} of infoPages) {
+      await page.goto(route);
+      const link = page.locator('a.dropdown__link', {hasText: 'OpenAPI Spec'});
+      await expect.soft(link, route).toHaveAttribute('href', bundledSpecPathOf(area));
+      const href = (await link.getAttribute('href')) ?? '';
+      const response = await page.request.get(href);
+      expect.soft(response.status(), `${route}: ${href}`).toBe(200);
+      const spec = parse(await response.text()) as {openapi?: string; paths?: Record<string, unknown>} | null;
+      expect.soft(spec?.openapi, `${href}: openapi version`).toMatch(/^3\./);
+      const source = parse(fs.readFileSync(specPathOf(area), 'utf8')) as {paths?: Record<string, unknown>};
+      expect.soft(Object.keys(spec?.paths ?? {}), `${href}: the paths of ${specPathOf(area)}`).toEqual(Object.keys(source.paths ?? {}));
+    }
   });
-}
+});
 
 test('the Postman collection and environment are served', async ({page}) => {
   const collection = await page.request.get('/downloads/platform.postman_collection.json');

@@ -7,11 +7,14 @@ import {test as base, expect, type Page} from '@playwright/test';
 
 export const analyticsPath = '/__analytics';
 
+/** The body of a page-view event. */
+export type PageView = {path: string; previousPath: string | null};
+
 type Fixtures = {
   /** Console and page errors seen so far on `page`. */
   pageErrors: string[];
   /** Bodies of page-view events sent so far. */
-  pageViews: Array<{path: string; previousPath: string | null}>;
+  pageViews: PageView[];
 };
 
 /**
@@ -36,10 +39,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 export const test = base.extend<Fixtures>({
   pageViews: async ({page}, use) => {
-    const views: Array<{path: string; previousPath: string | null}> = [];
+    const views: PageView[] = [];
     await page.route(`**${analyticsPath}`, async (route) => {
       const body = route.request().postData();
-      if (body) views.push(JSON.parse(body) as {path: string; previousPath: string | null});
+      if (body) views.push(JSON.parse(body) as PageView);
       await route.fulfill({status: 204});
     });
     await use(views);

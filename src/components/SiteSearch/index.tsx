@@ -81,6 +81,8 @@ export default function SiteSearch(): ReactNode {
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const [overlay, setOverlay] = useState(false);
+  // The list closes a moment after the box loses focus; coming back before then must keep it open.
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The index exists only in a production build (it is written after the build).
   const isDevServer = process.env.NODE_ENV !== 'production';
@@ -104,7 +106,13 @@ export default function SiteSearch(): ReactNode {
     client.current.load();
   }, [isDevServer, siteConfig.baseUrl, fileNames]);
 
-  useEffect(() => () => client.current?.dispose(), []);
+  useEffect(
+    () => () => {
+      clearTimeout(blurTimer.current);
+      client.current?.dispose();
+    },
+    [],
+  );
 
   // Ask the worker whenever the query changes (or the index becomes ready).
   // An empty query clears the hits where it is typed (onChange, select).
@@ -200,10 +208,14 @@ export default function SiteSearch(): ReactNode {
           onMouseOver={ensureLoaded}
           onClick={ensureLoaded}
           onFocus={() => {
+            clearTimeout(blurTimer.current);
             ensureLoaded();
             setOpen(true);
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => {
+            clearTimeout(blurTimer.current);
+            blurTimer.current = setTimeout(() => setOpen(false), 150);
+          }}
           onChange={(event) => {
             setQuery(event.target.value);
             if (!event.target.value.trim()) clearHits();
