@@ -25,8 +25,9 @@ test('every API area has exactly one introduction page', () => {
 test.describe('OpenAPI downloads', () => {
   test.use({javaScriptEnabled: false});
   test(`each of the ${infoPages.length} introduction pages offers its area's OpenAPI file, and it parses`, async ({page}) => {
+    test.setTimeout(infoPages.length * 15_000);
     for (const {area, route} of infoPages) {
-      await page.goto(route);
+      await page.goto(route, {waitUntil: 'domcontentloaded'});
       const link = page.locator('a.dropdown__link', {hasText: 'OpenAPI Spec'});
       await expect.soft(link, route).toHaveAttribute('href', bundledSpecPathOf(area));
       const href = (await link.getAttribute('href')) ?? '';

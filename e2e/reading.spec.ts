@@ -83,8 +83,9 @@ test.describe('navbar: exactly one active item', () => {
   test.describe('server-rendered', () => {
     test.use({javaScriptEnabled: false});
     test(`on ${cases.length} pages`, async ({page}) => {
+      test.setTimeout(cases.length * 15_000);
       for (const [path, label] of cases) {
-        await page.goto(path);
+        await page.goto(path, {waitUntil: 'domcontentloaded'});
         expect.soft(await activeNavbarItems(page), path).toEqual([label]);
         // Inside a dropdown, one item at most is marked.
         expect.soft(await page.locator('.navbar .dropdown__link--active').count(), `${path}: active dropdown links`).toBeLessThanOrEqual(1);
