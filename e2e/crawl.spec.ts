@@ -41,15 +41,9 @@ function groupOf(route: string): string {
 }
 
 /** First page of every group: loaded fully and checked whole. */
-const fullChecks = new Set<string>();
-const seenGroups = new Set<string>();
-for (const route of paths) {
-  const group = groupOf(route);
-  if (!seenGroups.has(group)) {
-    seenGroups.add(group);
-    fullChecks.add(route);
-  }
-}
+const firstOfGroup = new Map<string, string>();
+for (const route of paths) if (!firstOfGroup.has(groupOf(route))) firstOfGroup.set(groupOf(route), route);
+const fullChecks = new Set(firstOfGroup.values());
 
 /** Pages per batch: a few batches per worker, each one page session. */
 const batchSize = 30;
