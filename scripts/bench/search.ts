@@ -29,6 +29,9 @@ type Run = {bytes: {files: number; raw: number; gzip: number}; readyMs: number; 
 
 async function measure(browser: Browser, baseUrl: string, throttle: number): Promise<Run> {
   const page: Page = await browser.newPage();
+  // tsx compiles this file with esbuild's keepNames, which wraps the functions
+  // below in `__name(...)`; the page has no such helper unless we give it one.
+  await page.addInitScript({content: 'globalThis.__name = (target) => target;'});
   const cdp = await page.context().newCDPSession(page);
   await page.goto(`${baseUrl}/docs/`, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
