@@ -21,8 +21,9 @@ async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<Ar
 }
 
 // Strings that exist only in the request explorer's code: its CSS class names,
-// postman-collection's request model and postman-code-generators' snippet options.
-const explorerMarkers = ['openapi-explorer__', 'followRedirect', 'trimRequestBody'];
+// postman-collection's request model, postman-code-generators' snippet options,
+// and Redux Toolkit (the editor's store; the page's own store is plain Redux).
+const explorerMarkers = ['openapi-explorer__', 'followRedirect', 'trimRequestBody', 'Minified Redux Toolkit error'];
 const hasExplorerCode = (body: string) => explorerMarkers.some((marker) => body.includes(marker));
 
 base('an endpoint page is complete without JavaScript: operation, parameters, schemas, responses and samples', async ({browser}) => {
@@ -56,6 +57,22 @@ test('an endpoint page loads no request explorer or code generator until asked; 
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => hasExplorerCode(s.body)).map((s) => s.url)).toEqual([]);
   await expect(page.getByRole('button', {name: /Send API Request/i})).toHaveCount(0);
+});
+
+test('schema and response tabs switch after hydration, through the page store, without errors', async ({page, pageErrors}) => {
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  const left = page.locator('.openapi-left-panel__container');
+  // The request body's first oneOf (the AOI geometry types): its second option.
+  const oneOf = left.locator('.openapi-tabs__schema-container').first().getByRole('tab');
+  await expect(oneOf.nth(1)).toHaveAttribute('aria-selected', 'false');
+  await oneOf.nth(1).click();
+  await expect(oneOf.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(oneOf.nth(0)).toHaveAttribute('aria-selected', 'false');
+  // A response status, then its problem+json schema.
+  await left.getByRole('tab', {name: '400', exact: true}).click();
+  await expect(left.locator('.openapi-tabs__mime-item.active', {hasText: 'application/problem+json'}).first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
 
 test('the copy button copies the sample the reader sees', async ({page, context}) => {

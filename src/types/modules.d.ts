@@ -45,16 +45,24 @@ declare module '@theme/ApiExplorer' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer';
 }
 declare module '@theme/ApiExplorer/Accept/slice' {
-  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Accept/slice';
+  // Our swizzle (src/theme/ApiExplorer/Accept/slice.ts), not the theme's.
+  export * from '@site/src/theme/ApiExplorer/Accept/slice';
+  export {default} from '@site/src/theme/ApiExplorer/Accept/slice';
 }
 declare module '@theme/ApiExplorer/ContentType/slice' {
-  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/ContentType/slice';
+  // Our swizzle (src/theme/ApiExplorer/ContentType/slice.ts), not the theme's.
+  export * from '@site/src/theme/ApiExplorer/ContentType/slice';
+  export {default} from '@site/src/theme/ApiExplorer/ContentType/slice';
 }
 declare module '@theme/ApiExplorer/SchemaSelection/slice' {
-  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/SchemaSelection/slice';
+  // Our swizzle (src/theme/ApiExplorer/SchemaSelection/slice.ts), not the theme's.
+  export * from '@site/src/theme/ApiExplorer/SchemaSelection/slice';
+  export {default} from '@site/src/theme/ApiExplorer/SchemaSelection/slice';
 }
 declare module '@theme/ApiExplorer/Server/slice' {
-  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Server/slice';
+  // Our swizzle (src/theme/ApiExplorer/Server/slice.ts), not the theme's.
+  export * from '@site/src/theme/ApiExplorer/Server/slice';
+  export {default} from '@site/src/theme/ApiExplorer/Server/slice';
 }
 declare module '@theme/ApiExplorer/Authorization/slice' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization/slice';
