@@ -29,6 +29,8 @@ const gzipSize = (data: Buffer) => zlib.gzipSync(data, {level: 9}).length;
 function timedBuild(): {seconds: number; peakMb: number} {
   execFileSync('npm', ['run', '--silent', 'api:gen'], {cwd: root, stdio: 'ignore'});
   fs.rmSync(path.join(root, '.docusaurus'), {recursive: true, force: true});
+  // As on CI's fresh clone: no bundler cache either (docusaurus.config.ts turns it off; an old one may remain).
+  fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
   fs.rmSync(buildDir, {recursive: true, force: true});
   // Python's getrusage(RUSAGE_CHILDREN) gives the peak RSS of the build process.
   const script = [

@@ -5,9 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractSearchDocs} from '../search-index/extract';
+import {extractPage} from '../search-index/extract';
 import {apiAreas} from '../../config/openapi';
 import {formatLlmsFullTxt, formatLlmsTxt, type LlmsPage} from './format';
 
@@ -20,10 +19,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       for (const route of routes) {
         const file = route.endsWith('/') ? path.join(outDir, route, 'index.html') : path.join(outDir, `${route}.html`);
         const html = await fs.readFile(file, 'utf8').catch(() => fs.readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => ''));
-        const docs = extractSearchDocs(html, route);
+        // Parsed once for both this file and the search index (plugins/search-index/extract.ts).
+        const {docs, facts} = extractPage(html, route);
         const page = docs[0];
         if (!page) continue; // not an article (e.g. a redirect page)
-        const description = cheerio.load(html)('meta[name="description"]').attr('content') ?? '';
+        const {description} = facts;
         const text = docs.map((doc, i) => (i === 0 ? doc.content : `## ${doc.title}\n\n${doc.content}`)).join('\n\n');
         pages.push({route, title: page.title, description, text});
       }

@@ -17,7 +17,7 @@ import lunrSearch from 'docusaurus-lunr-search';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeIndex} from './compact';
 import {buildEntries, type ExtractedPage} from './entries';
-import {extractPageFacts, extractSearchDocs} from './extract';
+import {extractPage} from './extract';
 import type {SearchDocFile, SearchOptions} from './types';
 
 export type SearchIndexOptions = SearchOptions;
@@ -60,16 +60,15 @@ export async function writeSearchFiles(outDir: string, routesPaths: readonly str
   }
   // An area's label is its landing page's title.
   const areaLabels = new Map<string, string>();
-  for (const {route, html} of read) {
+  const parsed = read.map(({route, html}) => ({route, ...extractPage(html, route)}));
+  for (const {route, docs} of parsed) {
     const dir = /^\/docs\/([^/]+)\/$/.exec(route)?.[1];
-    const title = dir ? extractSearchDocs(html, route)[0]?.title : undefined;
+    const title = dir ? docs[0]?.title : undefined;
     if (dir && title) areaLabels.set(dir, title);
   }
   const pages: ExtractedPage[] = [];
-  for (const {route, html} of read) {
-    const docs = extractSearchDocs(html, route);
+  for (const {route, docs, facts} of parsed) {
     if (docs.length === 0) continue;
-    const facts = extractPageFacts(html);
     const dir = areaDirOf(route);
     const area = dir ? (areaLabels.get(dir) ?? labelOfDir(dir)) : 'Overview';
     pages.push({
