@@ -37,6 +37,11 @@ base('an endpoint page is complete without JavaScript: operation, parameters, sc
   await expect(left.locator('.openapi-schema__property', {hasText: /^Idempotency-Key$/})).toBeVisible();
   await expect(left.locator('.openapi-schema__property', {hasText: /^pipeline$/}).first()).toBeVisible();
   await expect(left.locator('.openapi-tabs__response-code-item', {hasText: '201'})).toBeVisible();
+  // Bodies show the spec's documented examples, not schema-generated ones.
+  // (named examples of ordering.yaml: request body archiveToDownload, response 201 submitted).
+  await expect(left.getByRole('tab', {name: 'archiveToDownload', exact: true})).toBeVisible();
+  await expect(left.getByRole('tab', {name: 'submitted', exact: true})).toBeVisible();
+  await expect(left.getByRole('tab', {name: 'Example (auto)'})).toHaveCount(0);
   await expect(page.locator('.openapi-skeleton, [class*="skeleton"]')).toHaveCount(0);
   const samples = page.locator('.openapi-right-panel__container');
   await expect(samples.getByRole('tab', {name: 'curl'})).toBeVisible();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {apiAreas, apiOutputDirOf} from '../config/openapi';
 import {hosts} from '../config/site';
 import {buildSamples} from './lib/apiPages/buildSamples';
+import {bodiesWithoutExample} from './lib/apiPages/examples';
 import {takeApiFrontMatter} from './lib/apiPages/decodeApi';
 import {rewritePage} from './lib/apiPages/rewritePage';
 
@@ -49,6 +50,10 @@ function main(): void {
         throw new Error(`${rel} was already rewritten: run \`npm run api:gen\`, which regenerates the pages first`);
       }
       const {api, mdx} = takeApiFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'), rel);
+      const missing = bodiesWithoutExample(api);
+      if (missing.length > 0) {
+        throw new Error(`${rel}: no documented example for ${missing.join(', ')}; add an \`example\` or \`examples\` to the media type in the spec`);
+      }
       let samples;
       try {
         samples = buildSamples(api, hosts.api);

@@ -73,6 +73,9 @@ declare module '@theme/ApiExplorer/persistenceMiddleware' {
 declare module '@theme/MimeTabs' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/MimeTabs';
 }
+declare module '@theme/CodeSamples' {
+  export {default} from 'docusaurus-theme-openapi-docs/lib/theme/CodeSamples';
+}
 declare module '@theme/Schema' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/Schema';
 }
@@ -83,9 +86,6 @@ declare module '@theme/SchemaTabs' {
 }
 declare module '@theme/Markdown' {
   export {default} from '@site/src/theme/Markdown';
-}
-declare module '@theme/ResponseExamples' {
-  export * from 'docusaurus-theme-openapi-docs/lib/theme/ResponseExamples';
 }
 declare module '@theme/ParamsItem' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';

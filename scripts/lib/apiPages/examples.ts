@@ -48,3 +48,24 @@ export function stringifyParameter(value: unknown): string {
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/** Media types whose bodies are files or bytes (images, 3D tiles, byte ranges): no example can be shown as text. */
+const binaryMediaType = /^(image|model|audio|video)\/|^application\/octet-stream$|^multipart\/byteranges$/;
+
+/**
+ * Request and response bodies without a documented example, as "request
+ * body <type>" or "response <status> <type>". Endpoint pages show documented
+ * examples only (src/components/ExampleTabs), so `api:gen` fails on any.
+ */
+export function bodiesWithoutExample(op: ApiOperation): string[] {
+  const missing: string[] = [];
+  for (const [mediaType, media] of Object.entries(op.requestBody?.content ?? {})) {
+    if (!binaryMediaType.test(mediaType) && exampleOf(media) === undefined) missing.push(`request body ${mediaType}`);
+  }
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+      if (!binaryMediaType.test(mediaType) && exampleOf(media) === undefined) missing.push(`response ${status} ${mediaType}`);
+    }
+  }
+  return missing;
+}

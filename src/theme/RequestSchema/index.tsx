@@ -20,7 +20,10 @@ import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
 import Markdown from '@theme/Markdown';
 import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
-import {ExampleFromSchema, ResponseExample, ResponseExamples} from '@theme/ResponseExamples';
+// CUSTOM CODE: documented examples only (src/components/ExampleTabs): the theme's ResponseExamples
+// module would bring its in-browser sample generator into every endpoint page
+import {exampleTabs} from '@site/src/components/ExampleTabs';
+// CUSTOM CODE END
 import SchemaNode from '@theme/Schema';
 import SchemaExpansionControl from '@theme/SchemaExpansion';
 import SchemaTabs from '@theme/SchemaTabs';
@@ -102,23 +105,8 @@ const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
                     </Details>
                   </div>
                 </TabItem>
-                {firstBody &&
-                  !requestExample &&
-                  !requestExamples &&
-                  ExampleFromSchema({
-                    schema: firstBody,
-                    mimeType: mimeType,
-                  })}
-                {requestExamples &&
-                  ResponseExamples({
-                    responseExamples: requestExamples,
-                    mimeType,
-                  })}
-                {requestExample &&
-                  ResponseExample({
-                    responseExample: requestExample,
-                    mimeType,
-                  })}
+                {/* CUSTOM CODE: documented examples only */}
+                {exampleTabs(mimeType, requestExamples, requestExample)}
               </SchemaTabs>
             </TabItem>
           );
@@ -183,23 +171,8 @@ const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
               </ul>
             </Details>
           </TabItem>
-          {firstBody &&
-            !requestExample &&
-            !requestExamples &&
-            ExampleFromSchema({
-              schema: firstBody,
-              mimeType: randomFirstKey,
-            })}
-          {requestExamples &&
-            ResponseExamples({
-              responseExamples: requestExamples,
-              mimeType: randomFirstKey,
-            })}
-          {requestExample &&
-            ResponseExample({
-              responseExample: requestExample,
-              mimeType: randomFirstKey,
-            })}
+          {/* CUSTOM CODE: documented examples only */}
+          {exampleTabs(randomFirstKey, requestExamples, requestExample)}
         </SchemaTabs>
       </TabItem>
     </MimeTabs>

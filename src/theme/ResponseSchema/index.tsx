@@ -20,7 +20,10 @@ import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
 import Markdown from '@theme/Markdown';
 import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
-import {ExampleFromSchema, ResponseExample, ResponseExamples} from '@theme/ResponseExamples';
+// CUSTOM CODE: documented examples only (src/components/ExampleTabs): the theme's ResponseExamples
+// module would bring its in-browser sample generator into every endpoint page
+import {exampleTabs} from '@site/src/components/ExampleTabs';
+// CUSTOM CODE END
 import SchemaNode from '@theme/Schema';
 import SchemaExpansionControl from '@theme/SchemaExpansion';
 import SchemaTabs from '@theme/SchemaTabs';
@@ -108,15 +111,8 @@ const ResponseSchemaComponent: React.FC<Props> = ({title, body, style}): any => 
                     </ul>
                   </Details>
                 </TabItem>
-                {firstBody &&
-                  ExampleFromSchema({
-                    schema: firstBody,
-                    mimeType: mimeType,
-                  })}
-
-                {responseExamples && ResponseExamples({responseExamples, mimeType})}
-
-                {responseExample && ResponseExample({responseExample, mimeType})}
+                {/* CUSTOM CODE: documented examples only */}
+                {exampleTabs(mimeType, responseExamples, responseExample)}
               </SchemaTabs>
             </TabItem>
           );

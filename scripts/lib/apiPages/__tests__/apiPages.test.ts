@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import {buildSamples} from '../buildSamples';
 import {credentialOf} from '../credentials';
 import {takeApiFrontMatter, type ApiOperation} from '../decodeApi';
+import {bodiesWithoutExample} from '../examples';
 import {harOf} from '../har';
 import {curlWithEnv, javascriptWithEnv, pythonWithEnv} from '../languages';
 import {rewritePage} from '../rewritePage';
@@ -118,4 +119,17 @@ test('the rewritten page imports and exports its layout and samples right after 
     out,
     '---\nid: y\n---\n\nimport ApiPageLayout from "@site/src/components/ApiPage";\nimport apiSamplesData from "./y.samples.json";\nexport const apiPageLayout = ApiPageLayout;\nexport const apiSamples = apiSamplesData;\n\nimport A from "a";\n',
   );
+});
+
+test('every request and response body needs a documented example, except file bodies', () => {
+  const op: ApiOperation = {
+    method: 'post',
+    path: '/things',
+    requestBody: {content: {'application/json': {schema: {}}, 'application/geo+json': {example: {type: 'Point'}}}},
+    responses: {
+      '200': {content: {'application/json': {examples: {one: {value: {}}}}, 'image/png': {schema: {}}}},
+      '400': {content: {'application/problem+json': {schema: {}}}},
+    },
+  };
+  assert.deepEqual(bodiesWithoutExample(op), ['request body application/json', 'response 400 application/problem+json']);
 });
