@@ -16,6 +16,7 @@
  * does not parse, exits non-zero, times out, sends no request, or gets an
  * error status from the mock (Prism's violations say what broke the spec).
  */
+import pLimit from 'p-limit';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,6 @@ import {generatedSampleFiles, isGeneratedSamplesFile, samplesOf} from './lib/exa
 import {loadSpecs} from './lib/examples/loadSpecs';
 import {startMockPlatform, type MockPlatform} from './lib/examples/mockPlatform';
 import {pointAtMock} from './lib/examples/pointAtMock';
-import {mapPool} from './lib/examples/pool';
 import {countsLine, skippedByReason, tail} from './lib/examples/report';
 import {checkResponseExamples} from './lib/examples/responseExamples';
 import {killRunningSamples, runCommand} from './lib/examples/runSample';
@@ -176,7 +176,8 @@ async function main(): Promise<number> {
     workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));
     const platform = mock;
     const dir = workdir;
-    results.push(...(await mapPool(samples, options.jobs, (sample) => runSample(sample, platform, dir, bin, options.timeoutMs))));
+    const limit = pLimit(options.jobs);
+    results.push(...(await Promise.all(samples.map((sample) => limit(() => runSample(sample, platform, dir, bin, options.timeoutMs))))));
     cleanup();
   }
 

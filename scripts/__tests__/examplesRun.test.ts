@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {detailOf, pickUpstream, servicePrefixOf, violationsOf, type Exchange, type Upstream} from '../lib/examples/routing';
 import {judge, type Outcome} from '../lib/examples/verdict';
 import {countsLine, skippedByReason, tail} from '../lib/examples/report';
-import {mapPool} from '../lib/examples/pool';
 
 const upstreams: Upstream[] = [
   {spec: 'openapi/authentication.yaml', port: 1, paths: ['/auth/v1/token', '/auth/v1/api-keys', '/auth/v1/api-keys/{keyId}']},
@@ -67,18 +66,4 @@ test('report: tail, skipped grouped by reason, counts line', () => {
   ]);
   assert.deepEqual(lines, ['    2 × fragment  (a.mdx:3,7)', '    1 × needs X  (b.mdx:9)']);
   assert.equal(countsLine({run: 3, passed: 2, failed: 1, skipped: 4}), 'examples: 3 run, 2 passed, 1 failed, 4 skipped');
-});
-
-test('pool: keeps order and never runs more than the limit at once', async () => {
-  let active = 0;
-  let peak = 0;
-  const out = await mapPool([5, 1, 4, 2, 3], 2, async (n) => {
-    active++;
-    peak = Math.max(peak, active);
-    await new Promise((r) => setTimeout(r, n));
-    active--;
-    return n * 10;
-  });
-  assert.deepEqual(out, [50, 10, 40, 20, 30]);
-  assert.equal(peak, 2);
 });
