@@ -35,7 +35,13 @@ test('fences inside JSX are found with their language and meta', () => {
 });
 
 test('a JSON block with a trailing comma fails, valid JSON passes', () => {
-  assert.equal(checkJsonBlocks('a.mdx', '```json\n{"a": 1,}\n```').length, 1);
+  assert.deepEqual(checkJsonBlocks('a.mdx', '```json\n{"a": 1,}\n```'), [
+    {file: 'a.mdx', line: 2, message: 'JSON block does not parse: PropertyNameExpected. Use strict JSON: no comments, trailing commas or "...".'},
+  ]);
+  // The line of the error inside the block, not the fence's.
+  assert.equal(checkJsonBlocks('a.mdx', 'text\n\n```json\n{\n  "a": 1,\n  // note\n  "b": 2\n}\n```')[0]?.line, 6);
+  assert.equal(checkJsonBlocks('a.mdx', '```json\n{"a": ...}\n```').length, 1);
+  assert.equal(checkJsonBlocks('a.mdx', '```json\n\n```').length, 1, 'an empty block is an error');
   assert.deepEqual(checkJsonBlocks('a.mdx', '```json\n{"a": [1, 2]}\n```'), []);
   // An empty fence filled from a samples/ file at build time is not parsed here.
   assert.deepEqual(checkJsonBlocks('a.mdx', '```json title="package.json" source="samples/x/package.json"\n```'), []);

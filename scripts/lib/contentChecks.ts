@@ -4,6 +4,7 @@
  * - every ```json block parses.
  */
 
+import {parse as parseJson, printParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {Code, Root as MdastRoot} from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
@@ -102,13 +103,18 @@ export function checkJsonBlocks(file: string, text: string): Problem[] {
       // A `source="samples/…"` fence is empty here: the build fills it from a file the samples test parses.
       .filter((fence) => fence.lang === 'json' && !/(^|\s)source="/.test(fence.meta))
       .flatMap((fence) => {
-        try {
-          JSON.parse(fence.body);
-          return [];
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          return [{file, line: fence.line, message: `JSON block does not parse (${reason}). Use strict JSON: no comments, trailing commas or "...".`}];
-        }
+        // jsonc-parser in strict mode: every error with its offset, so the message names the line to fix.
+        const errors: ParseError[] = [];
+        parseJson(fence.body, errors, {disallowComments: true, allowTrailingComma: false, allowEmptyContent: false});
+        return errors.slice(0, 1).map((error) => {
+          // The fence's opening line, then the lines of the body before the error.
+          const line = fence.line + 1 + (fence.body.slice(0, error.offset).match(/\n/g) ?? []).length;
+          return {
+            file,
+            line,
+            message: `JSON block does not parse: ${printParseErrorCode(error.error)}. Use strict JSON: no comments, trailing commas or "...".`,
+          };
+        });
       })
   );
 }
