@@ -139,10 +139,6 @@ export type PageFacts = {
 
 const httpMethods = /^(get|post|put|patch|delete|head|options)\s*(\/\S*)$/i;
 
-export function extractPageFacts(html: string, url: string): PageFacts {
-  return extractPage(html, url).facts;
-}
-
 function pageFactsOf($: cheerio.CheerioAPI): PageFacts {
   const article = $('article').first();
   const description = normalise($('meta[name="description"]').attr('content') ?? '');

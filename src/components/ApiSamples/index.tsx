@@ -11,6 +11,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {ApiSamples as ApiSamplesData} from '@site/scripts/lib/apiPages/types';
 import RequestEditor from '@site/src/components/RequestEditor';
+import {highlightOf} from '@site/src/utils/highlightOf';
 import styles from './styles.module.css';
 
 export type Props = {samples: ApiSamplesData; docId: string; infoPath: string | undefined};
@@ -19,12 +20,6 @@ function credentialNote(names: readonly string[]): string {
   if (names.length === 0) return 'No credentials needed.';
   const list = names.map((n) => `${n}`).join(' and ');
   return `Reads ${list} from the environment.`;
-}
-
-function highlightOf(mediaType: string): string {
-  if (/json/.test(mediaType)) return 'json';
-  if (/xml|gml/.test(mediaType)) return 'xml';
-  return 'text';
 }
 
 export default function ApiSamples({samples, docId, infoPath}: Props): ReactNode {

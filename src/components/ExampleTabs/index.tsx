@@ -13,15 +13,15 @@ import {translate} from '@docusaurus/Translate';
 import CodeSamples from '@theme/CodeSamples';
 import Markdown from '@theme/Markdown';
 import TabItem from '@theme/TabItem';
+import {highlightOf} from '@site/src/utils/highlightOf';
 
 type NamedExample = {value?: unknown; summary?: string};
 
-const languageOf = (mimeType: string) => (mimeType.endsWith('json') ? 'json' : mimeType.endsWith('xml') ? 'xml' : 'shell');
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** Tabs for the media type's `examples` (by name, with their summaries) and its single `example`. */
 export function exampleTabs(mimeType: string, examples: Record<string, NamedExample> | undefined, example: unknown): ReactElement[] {
-  const language = languageOf(mimeType);
+  const language = highlightOf(mimeType);
   const tabs = Object.entries(examples ?? {}).map(([name, {value, summary}]) => (
     <TabItem key={name} label={name} value={name}>
       {summary && <Markdown className="openapi-example__summary">{summary}</Markdown>}
