@@ -10,7 +10,7 @@ import {announcementBar} from './config/announcement';
 import {analyticsEndpoint, isDev} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {tokenClassTheme} from './config/prism';
 import {languageTabs, openApiConfig} from './config/openapi';
 import {redirects} from './config/redirects';
 import remarkSampleSource from './plugins/remark-sample-source';
@@ -100,6 +100,10 @@ const config = {
     './plugins/hosting-manifest/index.ts',
     // build/page-index.json (paths and titles) for the 404 page's suggestions; tells the home page if the journey page exists.
     './plugins/page-index/index.ts',
+    // The code colors of config/prism.ts as CSS for both color modes.
+    './plugins/code-highlight/index.ts',
+    // Theme tabs and code blocks hydrate once instead of rendering again after hydration.
+    './plugins/hydrate-once/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: [
@@ -107,6 +111,8 @@ const config = {
     './src/clientModules/searchHighlight.ts',
     './src/clientModules/openapiA11y.ts',
     './src/clientModules/scrollableTables.ts',
+    './src/clientModules/codeHighlight.ts',
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   themes: ['docusaurus-theme-openapi-docs'],
@@ -121,8 +127,8 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Class names only; the colors of both modes are CSS (./plugins/code-highlight).
+      theme: tokenClassTheme,
       // json, python and yaml are built into prism-react-renderer; re-adding them costs bytes and start-up time.
       additionalLanguages: ['bash'],
     },

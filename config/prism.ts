@@ -54,3 +54,11 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9ea8c7'}},
   ],
 };
+
+/**
+ * The theme React renders code with: no colors, so tokens carry only their
+ * class names. plugins/code-highlight turns the two themes above into CSS for both
+ * color modes, so a code block's HTML is the same in both and never has to be
+ * rendered again when the mode changes (src/theme/CodeBlock/Content).
+ */
+export const tokenClassTheme: PrismTheme = {plain: {}, styles: []};

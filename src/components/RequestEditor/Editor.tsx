@@ -8,6 +8,8 @@ import {useEffect, useState, type ReactNode} from 'react';
 import {Provider} from 'react-redux';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ApiExplorer from '@theme/ApiExplorer';
+// Prism with the site's languages, for the live samples (the main bundle no longer has it).
+import '@site/src/components/LazyHighlight/prism';
 import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStoreWithState} from '@theme/ApiItem/store';

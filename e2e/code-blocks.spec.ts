@@ -1,0 +1,111 @@
+/**
+ * Code blocks cost the first view nothing: on the page a reader loads, they
+ * are the server's HTML, hydrated once (no second render, no highlighter);
+ * colors are CSS for both modes. Pages reached by client navigation get the
+ * highlighter on demand, and show plain, copyable code if it fails to load.
+ */
+import {test as base, type Page, type Response} from '@playwright/test';
+import {lightCodeTheme, darkCodeTheme} from '../config/prism';
+import {expect, test, waitForHydration} from './fixtures';
+
+const guide = '/docs/authentication/guides/api-key';
+const endpoint = '/docs/authentication/api/create-api-key';
+const nextEndpoint = '/docs/authentication/api/list-api-keys';
+// Only in Prism's bash grammar, which only the highlighter chunk carries.
+const highlighterMarker = 'BASH_VERSINFO';
+
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+/** The computed form of a CSS color, to compare with getComputedStyle. */
+async function computed(page: Page, color: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, color);
+}
+
+const colorOf = (theme: typeof lightCodeTheme, type: string) => theme.styles.filter((entry) => entry.types.includes(type)).at(-1)?.style.color;
+
+test('on first view every code block keeps its server element and no highlighter loads', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('article pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+    });
+  });
+  await page.goto(guide);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const pres = page.locator('article pre');
+  // The guide's blocks: three languages for each of its six requests, and its responses.
+  await expect(pres).toHaveCount(21);
+  await expect(page.locator('article pre[data-from-server]'), 'a block rendered again after hydration replaces its element').toHaveCount(21);
+  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(false);
+  await expect(page.locator('article pre [style*="color"], article pre[style*="color"]'), 'colors are CSS, not inline').toHaveCount(0);
+});
+
+test('code colors follow the color mode from CSS', async ({page}) => {
+  await page.goto(guide);
+  await waitForHydration(page);
+  const token = page.locator('article pre:visible .token.string').first();
+  await expect(token).toHaveCSS('color', await computed(page, colorOf(lightCodeTheme, 'string') ?? ''));
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(token).toHaveCSS('color', await computed(page, colorOf(darkCodeTheme, 'string') ?? ''));
+});
+
+test('a page reached by client navigation highlights its code on demand', async ({page}) => {
+  await page.goto(guide);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = collectScripts(page);
+  await page.locator(`article a[href="${endpoint}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${endpoint}$`));
+  await expect(page.locator('.openapi-right-panel__container pre .token').first()).toBeVisible();
+  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(true);
+});
+
+// Not the fixture's test: the aborted chunk is logged as a failed resource, which is the point here.
+base('if the highlighter fails to load, code shows as plain text and a later page tries again', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+  });
+  let failing = true;
+  let failed = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if (failing && (await response.text()).includes(highlighterMarker)) {
+      failed += 1;
+      return route.abort('failed');
+    }
+    return route.fulfill({response});
+  });
+  await page.goto(guide);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.locator(`article a[href="${endpoint}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${endpoint}$`));
+  const sample = page.locator('.openapi-right-panel__container pre:visible').first();
+  await expect(sample).toContainText('curl');
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  await expect(page.locator('.openapi-right-panel__container pre .token')).toHaveCount(0);
+  await expect(page.getByText('This page crashed.')).toHaveCount(0);
+
+  failing = false;
+  await page.locator(`a[href="${nextEndpoint}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${nextEndpoint}$`));
+  await expect(page.locator('.openapi-right-panel__container pre .token').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
