@@ -54,12 +54,32 @@ test('on first view every code block keeps its server element and no highlighter
   await expect(page.locator('article pre [style*="color"], article pre[style*="color"]'), 'colors are CSS, not inline').toHaveCount(0);
 });
 
+test('an endpoint page hydrates its samples, examples and callbacks once, without the highlighter', async ({page}) => {
+  const scripts = collectScripts(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('main pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+    });
+  });
+  await page.goto('/docs/ordering/api/place-order');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const total = await page.locator('main pre').count();
+  // Samples in three languages, request and response examples, and the callbacks' event examples.
+  expect(total).toBeGreaterThanOrEqual(20);
+  await expect(page.locator('main pre[data-from-server]')).toHaveCount(total);
+  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(false);
+});
+
 test('code colors follow the color mode from CSS', async ({page}) => {
   await page.goto(guide);
   await waitForHydration(page);
   const token = page.locator('article pre:visible .token.string').first();
   await expect(token).toHaveCSS('color', await computed(page, colorOf(lightCodeTheme, 'string') ?? ''));
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(token).toHaveCSS('color', await computed(page, colorOf(darkCodeTheme, 'string') ?? ''));
 });

@@ -22,6 +22,8 @@ export const remountingComponents = [
   ['docusaurus-theme-openapi-docs', 'lib/theme/MimeTabs/index.js'],
   ['docusaurus-theme-openapi-docs', 'lib/theme/SchemaTabs/index.js'],
   ['docusaurus-theme-openapi-docs', 'lib/theme/DiscriminatorTabs/index.js'],
+  // Callbacks, in the generated endpoint pages.
+  ['docusaurus-theme-openapi-docs', 'lib/theme/OperationTabs/index.js'],
 ] as const;
 
 /** Absolute paths of the components above, as installed for the site in `siteDir`. */

@@ -21,7 +21,7 @@ test('any other use of isBrowser, or no key, is refused with the reason', () => 
 
 test('the installed theme components still use isBrowser only as their remount key', () => {
   const files = remountingFiles(siteDir);
-  assert.equal(files.length, 7);
+  assert.equal(files.length, 8);
   assert.doesNotThrow(() => checkRemountingFiles(files));
   assert.throws(() => checkRemountingFiles([path.join(siteDir, 'package.json')]), /package\.json: expected one isBrowser variable/);
 });
