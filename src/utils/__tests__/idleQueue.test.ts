@@ -14,7 +14,7 @@ function manualSchedule() {
       const run = pending.shift();
       assert.ok(run, 'nothing was scheduled');
       let call = 0;
-      run({timeRemaining: () => budget[Math.min(call++, budget.length - 1)]});
+      run({timeRemaining: () => budget[Math.min(call++, budget.length - 1)] ?? 0});
     },
   };
 }
