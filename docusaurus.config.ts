@@ -100,7 +100,7 @@ const config = {
     './plugins/hosting-manifest/index.ts',
     // build/page-index.json (paths and titles) for the 404 page's suggestions; tells the home page if the journey page exists.
     './plugins/page-index/index.ts',
-    // The code colors of config/prism.ts as CSS for both color modes.
+    // Code colors of config/prism.ts as CSS for both modes; Prism kept out of the main bundle.
     './plugins/code-highlight/index.ts',
     // Theme tabs and code blocks hydrate once instead of rendering again after hydration.
     './plugins/hydrate-once/index.ts',

@@ -2,23 +2,10 @@
  * Endpoint pages: complete in the server HTML, light on first view, the
  * request editor on demand, and no lost page when a chunk fails (SPEC §8).
  */
-import {test as base, type Page, type Response} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {test as base} from '@playwright/test';
+import {expect, scriptsOf, test, waitForHydration} from './fixtures';
 
 const endpoint = '/docs/ordering/api/place-order';
-
-/** Script bodies a page loads until the network is idle. */
-async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<Array<{url: string; body: string}>> {
-  const pending: Array<Promise<{url: string; body: string}>> = [];
-  const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({url: response.url(), body})));
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return Promise.all(pending);
-}
 
 // Strings that exist only in the request explorer's code: its CSS class names,
 // postman-collection's request model, postman-code-generators' snippet options,

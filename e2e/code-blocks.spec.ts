@@ -4,23 +4,16 @@
  * colors are CSS for both modes. Pages reached by client navigation get the
  * highlighter on demand, and show plain, copyable code if it fails to load.
  */
-import {test as base, type Page, type Response} from '@playwright/test';
+import {test as base, type Page} from '@playwright/test';
 import {lightCodeTheme, darkCodeTheme} from '../config/prism';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, scriptsOf, test, waitForHydration} from './fixtures';
 
 const guide = '/docs/authentication/guides/api-key';
 const endpoint = '/docs/authentication/api/create-api-key';
 const nextEndpoint = '/docs/authentication/api/list-api-keys';
 // Only in Prism's bash grammar, which only the highlighter chunk carries.
 const highlighterMarker = 'BASH_VERSINFO';
-
-function collectScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') void response.text().then((body) => bodies.push(body));
-  });
-  return bodies;
-}
+const hasHighlighter = (scripts: Array<{body: string}>) => scripts.some((script) => script.body.includes(highlighterMarker));
 
 /** The computed form of a CSS color, to compare with getComputedStyle. */
 async function computed(page: Page, color: string): Promise<string> {
@@ -37,38 +30,38 @@ async function computed(page: Page, color: string): Promise<string> {
 const colorOf = (theme: typeof lightCodeTheme, type: string) => theme.styles.filter((entry) => entry.types.includes(type)).at(-1)?.style.color;
 
 test('on first view every code block keeps its server element and no highlighter loads', async ({page}) => {
-  const scripts = collectScripts(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.querySelectorAll('article pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
     });
   });
-  await page.goto(guide);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsOf(page, async () => {
+    await page.goto(guide);
+    await waitForHydration(page);
+  });
   const pres = page.locator('article pre');
   // The guide's blocks: three languages for each of its six requests, and its responses.
   await expect(pres).toHaveCount(21);
   await expect(page.locator('article pre[data-from-server]'), 'a block rendered again after hydration replaces its element').toHaveCount(21);
-  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(false);
+  expect(hasHighlighter(scripts)).toBe(false);
   await expect(page.locator('article pre [style*="color"], article pre[style*="color"]'), 'colors are CSS, not inline').toHaveCount(0);
 });
 
 test('an endpoint page hydrates its samples, examples and callbacks once, without the highlighter', async ({page}) => {
-  const scripts = collectScripts(page);
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       document.querySelectorAll('main pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
     });
   });
-  await page.goto('/docs/ordering/api/place-order');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsOf(page, async () => {
+    await page.goto('/docs/ordering/api/place-order');
+    await waitForHydration(page);
+  });
   const total = await page.locator('main pre').count();
   // Samples in three languages, request and response examples, and the callbacks' event examples.
   expect(total).toBeGreaterThanOrEqual(20);
   await expect(page.locator('main pre[data-from-server]')).toHaveCount(total);
-  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(false);
+  expect(hasHighlighter(scripts)).toBe(false);
 });
 
 test('code colors follow the color mode from CSS', async ({page}) => {
@@ -88,11 +81,12 @@ test('a page reached by client navigation highlights its code on demand', async 
   await page.goto(guide);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const scripts = collectScripts(page);
-  await page.locator(`article a[href="${endpoint}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`${endpoint}$`));
-  await expect(page.locator('.openapi-right-panel__container pre .token').first()).toBeVisible();
-  expect(scripts.some((body) => body.includes(highlighterMarker))).toBe(true);
+  const scripts = await scriptsOf(page, async () => {
+    await page.locator(`article a[href="${endpoint}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${endpoint}$`));
+    await expect(page.locator('.openapi-right-panel__container pre .token').first()).toBeVisible();
+  });
+  expect(hasHighlighter(scripts)).toBe(true);
 });
 
 // Not the fixture's test: the aborted chunk is logged as a failed resource, which is the point here.

@@ -3,7 +3,7 @@
  * uncaught page error or a CSP violation, and page-view beacons are answered (and counted)
  * locally instead of reaching a server.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 
 export const analyticsPath = '/__analytics';
 
@@ -31,6 +31,19 @@ export async function listenForCspViolations(page: Page, violations: string[] = 
     });
   });
   return violations;
+}
+
+/** Script bodies the page loads during `action` and until the network is idle. */
+export async function scriptsOf(page: Page, action: () => Promise<unknown>): Promise<Array<{url: string; body: string}>> {
+  const pending: Array<Promise<{url: string; body: string}>> = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') pending.push(response.text().then((body) => ({url: response.url(), body})));
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return Promise.all(pending);
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

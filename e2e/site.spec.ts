@@ -1,6 +1,6 @@
-import {test as base, type Page} from '@playwright/test';
+import {test as base} from '@playwright/test';
 import {specRedirects} from '../config/__tests__/specTables';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
   await page.goto('/docs/');
@@ -89,23 +89,16 @@ test('page-view events: one per path change, none for hash changes', async ({pag
   expect(stored).toEqual({cookies: '', keys: []});
 });
 
-/** Bodies of the scripts a page loads (until the network is idle). */
-async function loadedScripts(page: Page, path: string): Promise<string[]> {
-  const bodies: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(bodies);
-}
-
 // The API explorer's code carries its CSS class names; no guide script may contain them.
 const explorerMarker = 'openapi-explorer';
 
 test('guide pages do not load the API explorer (endpoint pages: e2e/api-pages.spec.ts)', async ({page}) => {
-  const guideScripts = await loadedScripts(page, '/docs/authentication/guides/api-key');
+  const guideScripts = (
+    await scriptsOf(page, async () => {
+      await page.goto('/docs/authentication/guides/api-key');
+      await waitForHydration(page);
+    })
+  ).map((script) => script.body);
   expect(guideScripts.length).toBeGreaterThan(0);
   expect(guideScripts.filter((body) => body.includes(explorerMarker))).toHaveLength(0);
 });
