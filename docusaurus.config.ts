@@ -5,6 +5,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {announcementBar} from './config/announcement';
 import {analyticsEndpoint, isDev} from './config/env';
@@ -66,16 +67,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          // Loads the API explorer only on generated API pages (see the component).
-          docItemComponent: '@site/src/components/DocItemSwitch',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          showLastUpdateTime: false,
-          // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
-          remarkPlugins: [remarkSampleSource],
-        },
+        // The docs plugin is ./plugins/docs-lean below: the same plugin, lighter on every docs page.
+        docs: false,
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/openapi-overrides.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -84,7 +77,21 @@ const config = {
   ],
 
   plugins: [
-    ['docusaurus-plugin-openapi-docs', {id: 'api', docsPluginId: 'classic', config: openApiConfig}],
+    // @docusaurus/plugin-content-docs without doc titles and descriptions in the version data every docs page loads.
+    [
+      './plugins/docs-lean/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        // Loads the API explorer only on generated API pages (see the component).
+        docItemComponent: '@site/src/components/DocItemSwitch',
+        lastVersion: 'current',
+        versions: {current: {label: 'Next', path: ''}},
+        showLastUpdateTime: false,
+        // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
+        remarkPlugins: [remarkSampleSource],
+      } satisfies DocsOptions,
+    ],
+    ['docusaurus-plugin-openapi-docs', {id: 'api', docsPlugin: './plugins/docs-lean/index.ts', docsPluginId: 'default', config: openApiConfig}],
     [
       '@docusaurus/plugin-client-redirects',
       // The plugin rejects unknown keys: pass rows without their `reason`.

@@ -19,6 +19,8 @@ export type ApiArea = string;
 
 export const specPathOf = (area: ApiArea): string => `openapi/${area}.yaml`;
 export const apiOutputDirOf = (area: ApiArea): string => `docs/${area}/api`;
+/** The doc id of a generated page `<slug>.api.mdx` or `<slug>.tag.mdx` of an area. */
+export const apiDocIdOf = (area: ApiArea, slug: string): string => `${area}/api/${slug}`;
 
 /**
  * The generated-page path pattern, defined once: a file under `docs/<area>/api/`

@@ -178,3 +178,18 @@ base('a route chunk that fails on client navigation logs a warning and reloads i
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
   expect(warnings.length).toBeGreaterThan(0);
 });
+
+test('a tag page lists its operations as cards with their first sentence, before and after hydration', async ({page}) => {
+  // The cards' texts travel with the tag page (src/components/ApiTagCards): the
+  // version data every docs page loads no longer carries doc descriptions.
+  await page.goto('/docs/ordering/api/orders');
+  await waitForHydration(page);
+  const card = page.locator('article a', {hasText: 'Cancel an order'});
+  await expect(card).toHaveAttribute('href', '/docs/ordering/api/cancel-order');
+  await expect(card.locator('p')).toHaveText('Cancel an order that has not started processing: one in submitted, validating or accepted.');
+  // Reached by client navigation (the sidebar's category link on an endpoint page), the cards render the same.
+  await page.goto('/docs/ordering/api/validate-order');
+  await waitForHydration(page);
+  await page.locator('nav a[href="/docs/ordering/api/orders"]').first().click();
+  await expect(page.locator('article a', {hasText: 'Validate an order'}).locator('p')).toHaveText('Check an order without placing it.');
+});

@@ -6,17 +6,19 @@
  *   scheme, server URL from config/site.ts), plus the success response example;
  * - writes `<id>.explorer.json`: the operation, loaded only when a reader opens
  *   the request editor;
- * - rewrites the page (scripts/lib/apiPages/rewritePage.ts).
+ * - rewrites the page (scripts/lib/apiPages/rewritePage.ts);
+ * then gives every tag page its cards' descriptions (scripts/lib/apiPages/tagPage.ts).
  * Any operation the samples cannot be made for stops the run with its file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {apiAreas, apiOutputDirOf} from '../config/openapi';
+import {apiAreas, apiDocIdOf, apiOutputDirOf} from '../config/openapi';
 import {hosts} from '../config/site';
 import {buildSamples} from './lib/apiPages/buildSamples';
 import {bodiesWithoutExample} from './lib/apiPages/examples';
 import {takeApiFrontMatter} from './lib/apiPages/decodeApi';
 import {rewritePage} from './lib/apiPages/rewritePage';
+import {cardDescription, operationsByTagPage, rewriteTagPage} from './lib/apiPages/tagPage';
 
 const root = process.cwd();
 
@@ -35,10 +37,35 @@ function assertSupportedMarkdown(dir: string, id: string): void {
   }
 }
 
-function main(): void {
+/** Each tag page of an area gets the descriptions of the operations its category lists. */
+async function rewriteTagPages(area: string, descriptions: Map<string, string>): Promise<number> {
+  const dir = path.join(root, apiOutputDirOf(area));
+  const sidebarModule = (await import(path.join(dir, 'sidebar.ts'))) as {default: Parameters<typeof operationsByTagPage>[0]};
+  const byTag = operationsByTagPage(sidebarModule.default);
   let pages = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.tag.mdx'))) {
+    const rel = path.join(apiOutputDirOf(area), file);
+    const docId = apiDocIdOf(area, file.replace(/\.tag\.mdx$/, ''));
+    const operations = byTag.get(docId);
+    if (!operations) throw new Error(`${rel}: no sidebar category links to ${docId}`);
+    const cards = Object.fromEntries(
+      operations.flatMap((id) => {
+        const description = descriptions.get(id);
+        return description ? [[id, description] as const] : [];
+      }),
+    );
+    fs.writeFileSync(path.join(dir, file), rewriteTagPage(fs.readFileSync(path.join(dir, file), 'utf8'), rel, cards));
+    pages += 1;
+  }
+  return pages;
+}
+
+async function main(): Promise<void> {
+  let pages = 0;
+  let tagPages = 0;
   for (const area of apiAreas) {
     const dir = path.join(root, apiOutputDirOf(area));
+    const descriptions = new Map<string, string>();
     if (!fs.existsSync(dir)) throw new Error(`${apiOutputDirOf(area)} does not exist: run "docusaurus gen-api-docs all" first`);
     for (const file of fs
       .readdirSync(dir)
@@ -63,16 +90,16 @@ function main(): void {
       fs.writeFileSync(path.join(dir, `${id}.samples.json`), `${JSON.stringify(samples, null, 2)}\n`);
       fs.writeFileSync(path.join(dir, `${id}.explorer.json`), `${JSON.stringify(api)}\n`);
       fs.writeFileSync(path.join(dir, file), rewritePage(mdx, id));
+      descriptions.set(apiDocIdOf(area, id), cardDescription(api));
       assertSupportedMarkdown(dir, id);
       pages += 1;
     }
+    tagPages += await rewriteTagPages(area, descriptions);
   }
-  console.log(`api-pages: samples for ${pages} endpoint pages in ${apiAreas.length} areas`);
+  console.log(`api-pages: samples for ${pages} endpoint pages and cards for ${tagPages} tag pages in ${apiAreas.length} areas`);
 }
 
-try {
-  main();
-} catch (error: unknown) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -14,6 +14,8 @@ export type SecurityScheme = {type: string; in?: string; name?: string; scheme?:
 export type ApiOperation = {
   method: string;
   path: string;
+  summary?: string;
+  description?: string;
   parameters?: ParameterObject[];
   requestBody?: {content?: Record<string, MediaTypeObject>};
   responses?: Record<string, {description?: string; content?: Record<string, MediaTypeObject>}>;
