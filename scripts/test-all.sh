@@ -42,13 +42,14 @@ step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
 step "hosting: ensure nginx (+ Brotli static module)"; bash scripts/ensure-nginx.sh
 step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python-requests.sh
 
-step "in parallel: build (+ hosting:build), test:examples (+ test:postman), test:integration"
+step "in parallel: build (+ hosting:build), test:examples (+ test:postman), test:integration (+ diagrams:check)"
 # The test build posts page views to a local path the browser tests intercept.
 # hosting:build: nginx config from config/ and the build, CSP hashes, precompression, nginx -t.
 background "build (broken links and anchors throw) and hosting:build" bash -c 'ANALYTICS_ENDPOINT=/__analytics npx docusaurus build && npm run --silent hosting:build'
 background "test:examples (every request sample against a Prism mock) and test:postman (newman)" bash -c 'npm run --silent test:examples && npm run --silent test:postman'
-background "test:integration (generated files, sample projects against the mock)" npm run --silent test:integration
-await "test:integration (generated files, sample projects against the mock)"
+# diagrams:check renders diagrams/*.mmd again (Chromium) and fails if a committed SVG differs.
+background "test:integration (generated files, sample projects against the mock) and diagrams:check" bash -c 'npm run --silent test:integration && npm run --silent diagrams:check'
+await "test:integration (generated files, sample projects against the mock) and diagrams:check"
 await "test:examples (every request sample against a Prism mock) and test:postman (newman)"
 await "build (broken links and anchors throw) and hosting:build"
 
