@@ -8,7 +8,6 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -243,16 +242,24 @@ export default function SiteSearch(): ReactNode {
             ) : (
               hits.map((hit, i) => (
                 <li key={`${hit.url}-${i}`} id={optionId(i)} role="option" aria-selected={i === active}>
-                  <Link
-                    to={hit.url}
+                  {/* Not <Link>: a Link prefetches its page's chunks as soon as it is in view,
+                      so every keystroke fetched the pages of up to 8 passing hits and matched
+                      each against every route in long tasks. Hits load on hover, like a
+                      Link, and navigate through the router on click or Enter. */}
+                  {/* eslint-disable-next-line @docusaurus/no-html-links -- see the comment above */}
+                  <a
+                    href={hit.url}
                     className={clsx('search-hit', styles.hit, i === active && styles.active)}
+                    onMouseEnter={() => void window.docusaurus.preload(hit.url)}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={(event) => {
+                      // A modified click opens the page in a new tab or window, as links do.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                       event.preventDefault();
                       select(hit);
                     }}>
                     <HitRow hit={hit} />
-                  </Link>
+                  </a>
                 </li>
               ))
             )}
