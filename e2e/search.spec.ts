@@ -68,6 +68,27 @@ test('a hit navigates, clears the box and highlights the word in the article', a
   await expect.poll(() => page.evaluate(() => (window.history.state as {state?: {highlightState?: unknown}} | null)?.state?.highlightState)).toBeUndefined();
 });
 
+test('a further keystroke updates the shown list in place, and hovering a hit loads its page', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await openSearch(page);
+  await typeQuery(page, 'orde');
+  // The list element is kept while the next answer comes (one update per keystroke, not a remove and a rebuild).
+  await resultList(page).evaluate((list) => list.setAttribute('data-test-marker', 'first'));
+  const hits = await typeQuery(page, 'order');
+  await expect(resultList(page)).toHaveAttribute('data-test-marker', 'first');
+  await expect(resultList(page)).toHaveAttribute('aria-busy', 'false');
+  // Hits are plain links that load their page's chunks on hover, as Docusaurus links do on hover.
+  const href = (await hits.first().getAttribute('href')) ?? '';
+  const route = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('.js') && response.request().headers()['sec-purpose'] === undefined,
+  );
+  await hits.first().hover();
+  await route;
+  await hits.first().click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+});
+
 test('keyboard: ↓ and ↑ move the selection, Enter opens it, Esc closes the list', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);

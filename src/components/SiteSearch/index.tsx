@@ -149,6 +149,9 @@ export default function SiteSearch(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [openBox]);
 
+  /** Whether the shown hits answer what is typed now. */
+  const current = query.trim().length > 0 && hitsQuery === query;
+
   const select = (hit: SearchHit) => {
     setQuery('');
     clearHits();
@@ -164,7 +167,8 @@ export default function SiteSearch(): ReactNode {
       event.preventDefault();
       setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === 'Enter') {
-      const hit = hits[active];
+      // Only a hit of what is typed now: not one of the previous query's, still shown while the answer comes.
+      const hit = current ? hits[active] : undefined;
       if (hit) {
         event.preventDefault();
         select(hit);
@@ -176,8 +180,10 @@ export default function SiteSearch(): ReactNode {
   };
 
   const placeholder = isDevServer ? 'Search needs a production build' : status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable' : label;
-  const current = query.trim().length > 0 && hitsQuery === query;
-  const showList = open && query.trim().length > 0 && status === 'ready' && current;
+  // While the worker answers a new keystroke, the previous query's hits stay
+  // (marked busy) instead of the list being removed and built again: one list
+  // update per keystroke, not two. `data-query` says which query they answer.
+  const showList = open && query.trim().length > 0 && status === 'ready' && hitsQuery !== '';
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
@@ -236,9 +242,9 @@ export default function SiteSearch(): ReactNode {
           </p>
         )}
         {showList && (
-          <ul id={listId} role="listbox" className={styles.results} aria-label="Search results" data-query={hitsQuery}>
+          <ul id={listId} role="listbox" className={styles.results} aria-label="Search results" aria-busy={!current} data-query={hitsQuery}>
             {hits.length === 0 ? (
-              <li className={styles.empty}>No results for “{query.trim().slice(0, 80)}”</li>
+              <li className={styles.empty}>No results for “{hitsQuery.trim().slice(0, 80)}”</li>
             ) : (
               hits.map((hit, i) => (
                 <li key={`${hit.url}-${i}`} id={optionId(i)} role="option" aria-selected={i === active}>
