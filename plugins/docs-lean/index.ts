@@ -6,7 +6,7 @@
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {withoutDocDescriptions} from './slimVersion';
+import {withSlimVersionDocs} from './slimVersion';
 
 type DocsOptions = Parameters<typeof docsPlugin>[1];
 type DocsContent = Awaited<ReturnType<NonNullable<Awaited<ReturnType<typeof docsPlugin>>['loadContent']>>>;
@@ -17,7 +17,7 @@ export default async function docsLeanPlugin(context: LoadContext, options: Docs
   if (!contentLoaded) throw new Error('docs-lean: @docusaurus/plugin-content-docs has no contentLoaded; check plugins/docs-lean after an upgrade');
   return {
     ...plugin,
-    contentLoaded: (args) => contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withoutDocDescriptions(route))}}),
+    contentLoaded: (args) => contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withSlimVersionDocs(route))}}),
   };
 }
 

@@ -24,9 +24,9 @@ function isVersionProp(value: unknown): value is VersionProp {
  * id and sidebar (the plugin adds one docs root route whose children are
  * the version routes); routes without one are returned as they are.
  */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+export function withSlimVersionDocs(route: RouteConfig): RouteConfig {
   const version: unknown = route.props?.version;
-  const routes = route.routes?.map(withoutDocDescriptions);
+  const routes = route.routes?.map(withSlimVersionDocs);
   const changed = routes?.some((child, i) => child !== route.routes?.[i]) ?? false;
   if (!isVersionProp(version) && !changed) return route;
   const props = isVersionProp(version)

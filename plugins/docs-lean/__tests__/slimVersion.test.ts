@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocDescriptions} from '../slimVersion';
+import {withSlimVersionDocs} from '../slimVersion';
 
 const versionRoute: RouteConfig = {
   path: '/docs',
@@ -21,7 +21,7 @@ const versionRoute: RouteConfig = {
 };
 
 test('the version data keeps each doc id and sidebar, and drops its title and description', () => {
-  const route = withoutDocDescriptions(versionRoute);
+  const route = withSlimVersionDocs(versionRoute);
   assert.deepEqual(route.props?.version, {
     pluginId: 'default',
     version: 'current',
@@ -34,11 +34,11 @@ test('the version data keeps each doc id and sidebar, and drops its title and de
 
 test('a version route nested under the docs root route is slimmed too', () => {
   const root: RouteConfig = {path: '/docs', component: '@theme/DocsRoot', routes: [versionRoute]};
-  const [version] = withoutDocDescriptions(root).routes ?? [];
+  const [version] = withSlimVersionDocs(root).routes ?? [];
   assert.deepEqual((version?.props?.version as {docs: unknown}).docs, {a: {id: 'a', sidebar: 'guides'}, b: {id: 'b'}});
 });
 
 test('routes without version data are passed through unchanged', () => {
   const route: RouteConfig = {path: '/docs/tags', component: '@theme/DocTagsListPage', props: {tags: []}};
-  assert.equal(withoutDocDescriptions(route), route);
+  assert.equal(withSlimVersionDocs(route), route);
 });
