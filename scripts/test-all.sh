@@ -5,7 +5,8 @@
 # 1. The quick tier (scripts/test-quick.sh: lint, typecheck, unit tests) runs
 #    first and fails fast, before anything is installed.
 # 2. Then the independent slow steps run side by side: the production build,
-#    the request samples against the Prism mock and the integration tests each
+#    the request samples against the Prism mock and the integration tests (then
+#    the diagram check) each
 #    write to their own log, printed when the step ends.
 # 3. The browser tests run last, on the one build.
 set -euo pipefail
