@@ -6,8 +6,7 @@
 #    first and fails fast, before anything is installed.
 # 2. Then the independent slow steps run side by side: the production build,
 #    the request samples against the Prism mock and the integration tests (then
-#    the diagram check) each
-#    write to their own log, printed when the step ends.
+#    the diagram check) each write to their own log, printed when the step ends.
 # 3. The browser tests run last, on the one build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
