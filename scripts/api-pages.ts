@@ -4,10 +4,11 @@
  * - writes `<id>.samples.json`: curl, Python and JavaScript samples made with
  *   @readme/httpsnippet from the operation (documented examples, security
  *   scheme, server URL from config/site.ts), plus the success response example;
- * - writes `<id>.explorer.json`: the operation, loaded only when a reader opens
- *   the request editor;
+ * - writes `<id>.explorer.json`: what the request editor reads of the operation
+ *   (scripts/lib/apiPages/explorerData.ts), loaded only when a reader opens it;
  * - rewrites the page (scripts/lib/apiPages/rewritePage.ts);
- * then gives every tag page its cards' descriptions (scripts/lib/apiPages/tagPage.ts).
+ * then, per area, shares the schemas the pages' props repeat (scripts/lib/apiPages/sharedSchemas.ts)
+ * and gives every tag page its cards' descriptions (scripts/lib/apiPages/tagPage.ts).
  * Any operation the samples cannot be made for stops the run with its file.
  */
 import fs from 'node:fs';
@@ -16,8 +17,10 @@ import {apiAreas, apiDocIdOf, apiOutputDirOf} from '../config/openapi';
 import {hosts} from '../config/site';
 import {buildSamples} from './lib/apiPages/buildSamples';
 import {bodiesWithoutExample} from './lib/apiPages/examples';
+import {explorerData} from './lib/apiPages/explorerData';
 import {takeApiFrontMatter} from './lib/apiPages/decodeApi';
-import {rewritePage} from './lib/apiPages/rewritePage';
+import {rewritePage, sharedTableFile} from './lib/apiPages/rewritePage';
+import {shareSchemas} from './lib/apiPages/sharedSchemas';
 import {cardDescription, operationsByTagPage, rewriteTagPage} from './lib/apiPages/tagPage';
 
 const root = process.cwd();
@@ -35,6 +38,17 @@ function assertSupportedMarkdown(dir: string, id: string): void {
       );
     }
   }
+}
+
+/** The schema components' props of an area's pages: every JSON file but the samples and the editor's data. */
+function shareAreaSchemas(dir: string): void {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !/\.(samples|explorer)\.json$/.test(f) && f !== sharedTableFile)
+    .sort();
+  const shared = shareSchemas(files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Parameters<typeof shareSchemas>[0][number]));
+  files.forEach((f, i) => fs.writeFileSync(path.join(dir, f), `${JSON.stringify(shared.files[i])}\n`));
+  fs.writeFileSync(path.join(dir, sharedTableFile), `${JSON.stringify(shared.table)}\n`);
 }
 
 /** Each tag page of an area gets the descriptions of the operations its category lists. */
@@ -88,12 +102,13 @@ async function main(): Promise<void> {
         throw new Error(`${rel}: ${error instanceof Error ? error.message : String(error)}`);
       }
       fs.writeFileSync(path.join(dir, `${id}.samples.json`), `${JSON.stringify(samples, null, 2)}\n`);
-      fs.writeFileSync(path.join(dir, `${id}.explorer.json`), `${JSON.stringify(api)}\n`);
+      fs.writeFileSync(path.join(dir, `${id}.explorer.json`), `${JSON.stringify(explorerData(api))}\n`);
       fs.writeFileSync(path.join(dir, file), rewritePage(mdx, id));
       descriptions.set(apiDocIdOf(area, id), cardDescription(api));
       assertSupportedMarkdown(dir, id);
       pages += 1;
     }
+    shareAreaSchemas(dir);
     tagPages += await rewriteTagPages(area, descriptions);
   }
   console.log(`api-pages: samples for ${pages} endpoint pages and cards for ${tagPages} tag pages in ${apiAreas.length} areas`);

@@ -45,7 +45,7 @@ step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python
 step "in parallel: build (+ hosting:build), test:examples (+ test:postman), test:integration (+ diagrams:check)"
 # The test build posts page views to a local path the browser tests intercept.
 # hosting:build: nginx config from config/ and the build, CSP hashes, precompression, nginx -t.
-background "build (broken links and anchors throw) and hosting:build" bash -c 'ANALYTICS_ENDPOINT=/__analytics npx docusaurus build && npm run --silent hosting:build'
+background "build (broken links and anchors throw) and hosting:build" bash -c 'ANALYTICS_ENDPOINT=/__analytics npm run --silent site:build && npm run --silent hosting:build'
 background "test:examples (every request sample against a Prism mock) and test:postman (newman)" bash -c 'npm run --silent test:examples && npm run --silent test:postman'
 # diagrams:check renders diagrams/*.mmd again (Chromium) and fails if a committed SVG differs.
 background "test:integration (generated files, sample projects against the mock) and diagrams:check" bash -c 'npm run --silent test:integration && npm run --silent diagrams:check'

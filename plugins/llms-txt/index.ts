@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractPage} from '../search-index/extract';
+import {extractBuiltPages} from '../search-index/extract';
 import {apiAreas} from '../../config/openapi';
 import {formatLlmsFullTxt, formatLlmsTxt, type LlmsPage} from './format';
 
@@ -14,13 +14,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     async postBuild({routesPaths, outDir}) {
-      const routes = [...new Set(routesPaths)].filter((route) => route.startsWith('/docs/')).sort();
+      // Parsed once for both this file and the search index (plugins/search-index/extract.ts).
+      const built = await extractBuiltPages(outDir, routesPaths);
       const pages: LlmsPage[] = [];
-      for (const route of routes) {
-        const file = route.endsWith('/') ? path.join(outDir, route, 'index.html') : path.join(outDir, `${route}.html`);
-        const html = await fs.readFile(file, 'utf8').catch(() => fs.readFile(path.join(outDir, route, 'index.html'), 'utf8').catch(() => ''));
-        // Parsed once for both this file and the search index (plugins/search-index/extract.ts).
-        const {docs, facts} = extractPage(html, route);
+      for (const [route, {docs, facts}] of built) {
+        if (!route.startsWith('/docs/')) continue;
         const page = docs[0];
         if (!page) continue; // not an article (e.g. a redirect page)
         const {description} = facts;

@@ -5,6 +5,8 @@
  * docusaurus-lunr-search scanner this also splits generated API pages, whose
  * headings are nested in wrappers, and keeps the page's introduction.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 
@@ -163,18 +165,52 @@ function pageFactsOf($: cheerio.CheerioAPI): PageFacts {
 
 export type ExtractedHtml = {docs: SearchDoc[]; facts: PageFacts};
 
-/**
- * The search index and llms.txt (two postBuild plugins) both read every built
- * page: parse each page once (parsing is most of their time; 370 pages take
- * about 7 s) and hand the second reader the same result.
- */
-const extracted = new Map<string, {html: string; result: ExtractedHtml}>();
-
 export function extractPage(html: string, url: string): ExtractedHtml {
-  const cached = extracted.get(url);
-  if (cached?.html === html) return cached.result;
   const $ = cheerio.load(html);
-  const result = {docs: searchDocsOf($, url), facts: pageFactsOf($)};
-  extracted.set(url, {html, result});
-  return result;
+  return {docs: searchDocsOf($, url), facts: pageFactsOf($)};
+}
+
+/** The built HTML file of a route, if the build has one. */
+async function htmlFileOf(outDir: string, route: string): Promise<string | undefined> {
+  const candidates = route.endsWith('/')
+    ? [path.join(outDir, route, 'index.html')]
+    : [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
+  for (const file of candidates) {
+    try {
+      await fs.access(file);
+      return file;
+    } catch {
+      // try the next layout
+    }
+  }
+  return undefined;
+}
+
+/** Extracts the given routes one page at a time: only their text is kept, never the HTML or its tree. */
+async function extractRoutes(outDir: string, routes: readonly string[]): Promise<Map<string, ExtractedHtml>> {
+  const pages = new Map<string, ExtractedHtml>();
+  for (const route of routes) {
+    const file = await htmlFileOf(outDir, route);
+    if (file) pages.set(route, extractPage(await fs.readFile(file, 'utf8'), route));
+  }
+  return pages;
+}
+
+const builds = new Map<string, Promise<Map<string, ExtractedHtml>>>();
+
+/**
+ * The text of every built page, by route. The search index and llms.txt (two
+ * postBuild plugins, which Docusaurus runs concurrently) both need it: the
+ * first call parses the pages and the second gets the same result. Parsing them in each plugin made postBuild
+ * take 26 s and hold two sets of parse trees at once.
+ */
+export function extractBuiltPages(outDir: string, routesPaths: readonly string[]): Promise<Map<string, ExtractedHtml>> {
+  const routes = [...new Set(routesPaths)].sort();
+  const key = `${outDir}\n${routes.join('\n')}`;
+  let pages = builds.get(key);
+  if (!pages) {
+    pages = extractRoutes(outDir, routes);
+    builds.set(key, pages);
+  }
+  return pages;
 }

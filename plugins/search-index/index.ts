@@ -15,9 +15,10 @@ import zlib from 'node:zlib';
 import lunr from 'lunr';
 import lunrSearch from 'docusaurus-lunr-search';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildTime} from '../../config/env';
 import {encodeIndex} from './compact';
 import {buildEntries, type ExtractedPage} from './entries';
-import {extractPage} from './extract';
+import {extractBuiltPages} from './extract';
 import type {SearchDocFile, SearchOptions} from './types';
 
 export type SearchIndexOptions = SearchOptions;
@@ -26,19 +27,13 @@ export type FileNames = {searchDoc: string; lunrIndex: string};
 /** Routes that are not content: skip them. */
 const excluded = [/^\/404\.html$/, /^\/search\/?$/];
 
-async function htmlFileOf(outDir: string, route: string): Promise<string | undefined> {
-  const candidates = route.endsWith('/')
-    ? [path.join(outDir, route, 'index.html')]
-    : [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
-  for (const file of candidates) {
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return undefined;
+/** "search-doc-1761925489385.json" → the same name with the build's timestamp. */
+export function withBuildTime(names: FileNames): FileNames {
+  const stamped = (name: string) => {
+    if (!/-\d+\.json$/.test(name)) throw new Error(`search-index: "${name}" does not end in -<timestamp>.json; docusaurus-lunr-search changed its file names`);
+    return name.replace(/-\d+\.json$/, `-${buildTime}.json`);
+  };
+  return {searchDoc: stamped(names.searchDoc), lunrIndex: stamped(names.lunrIndex)};
 }
 
 /** "streaming-imagery" → "Streaming imagery": the label of an area with no landing page. */
@@ -52,15 +47,10 @@ const areaDirOf = (route: string): string | undefined => /^\/docs\/([^/]+)\//.ex
  * existing build/.
  */
 export async function writeSearchFiles(outDir: string, routesPaths: readonly string[], fileNames: FileNames, options: SearchOptions): Promise<string> {
-  const routes = [...new Set(routesPaths)].filter((route) => !excluded.some((re) => re.test(route))).sort();
-  const read: Array<{route: string; html: string}> = [];
-  for (const route of routes) {
-    const file = await htmlFileOf(outDir, route);
-    if (file) read.push({route, html: await fs.readFile(file, 'utf8')});
-  }
+  const built = await extractBuiltPages(outDir, routesPaths);
+  const parsed = [...built].filter(([route]) => !excluded.some((re) => re.test(route))).map(([route, page]) => ({route, ...page}));
   // An area's label is its landing page's title.
   const areaLabels = new Map<string, string>();
-  const parsed = read.map(({route, html}) => ({route, ...extractPage(html, route)}));
   for (const {route, docs} of parsed) {
     const dir = /^\/docs\/([^/]+)\/$/.exec(route)?.[1];
     const title = dir ? docs[0]?.title : undefined;
@@ -97,14 +87,15 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   return {
     name: base.name,
     async contentLoaded(args) {
-      // The base plugin publishes {fileNames} with the build timestamp; keep a copy.
+      // The base plugin publishes {fileNames} with its own start time; use the
+      // build's (config/env.ts), which both processes of a two-step build share.
       await base.contentLoaded?.({
         ...args,
         actions: {
           ...args.actions,
           setGlobalData: (data: unknown) => {
-            fileNames = (data as {fileNames: FileNames}).fileNames;
-            args.actions.setGlobalData(data);
+            fileNames = withBuildTime((data as {fileNames: FileNames}).fileNames);
+            args.actions.setGlobalData({...(data as object), fileNames});
           },
         },
       });

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {buildTime} from '../../../config/env';
 import {extractSearchDocs} from '../extract';
+import {withBuildTime} from '../index';
 
 const guide = `<html><head><meta name="keywords" content="stac, search"></head><body>
 <nav>Navbar text</nav>
@@ -49,4 +51,11 @@ test('API pages: the endpoint heading stays in the introduction; the slug is a k
     sections.map((s) => s.title),
     ['Request'],
   );
+});
+
+test('the search files take the build time shared by both build steps, and an unexpected file name fails', () => {
+  const names = withBuildTime({searchDoc: 'search-doc-1761925489385.json', lunrIndex: 'lunr-index-1761925489385.json'});
+  assert.equal(names.searchDoc, `search-doc-${buildTime}.json`);
+  assert.equal(names.lunrIndex, `lunr-index-${buildTime}.json`);
+  assert.throws(() => withBuildTime({searchDoc: 'search-doc.json', lunrIndex: 'lunr-index-1.json'}), /does not end in -<timestamp>\.json/);
 });

@@ -32,3 +32,10 @@ export type ApiSamples = {
   contentTypes: string[];
   accepts: string[];
 };
+
+/**
+ * What `api:gen` leaves in an endpoint page's props where the area shares a
+ * schema (scripts/lib/apiPages/sharedSchemas.ts): entry n of the area's table.
+ */
+export const sharedKey = '$shared';
+export type SharedRef = {[sharedKey]: number};

@@ -113,11 +113,21 @@ test('the api front matter is decoded and removed; a page without it is an error
   assert.throws(() => takeApiFrontMatter('---\nid: y\n---\n', 'docs/x/api/y.api.mdx'), /docs\/x\/api\/y\.api\.mdx: no "api:" front matter/);
 });
 
-test('the rewritten page imports and exports its layout and samples right after the front matter', () => {
-  const out = rewritePage('---\nid: y\n---\n\nimport A from "a";\n', 'y');
+test('the rewritten page imports its layout, samples and shared schemas after the front matter, and its props resolve shared schemas', () => {
+  const out = rewritePage('---\nid: y\n---\n\nimport A from "a";\n\n<StatusCodes\n  {...require("./y.StatusCodes.json")}\n>\n', 'y');
   assert.equal(
     out,
-    '---\nid: y\n---\n\nimport ApiPageLayout from "@site/src/components/ApiPage";\nimport apiSamplesData from "./y.samples.json";\nexport const apiPageLayout = ApiPageLayout;\nexport const apiSamples = apiSamplesData;\n\nimport A from "a";\n',
+    [
+      '---\nid: y\n---\n',
+      'import ApiPageLayout from "@site/src/components/ApiPage";',
+      'import apiSamplesData from "./y.samples.json";',
+      'export const apiPageLayout = ApiPageLayout;',
+      'export const apiSamples = apiSamplesData;',
+      'import {withSharedSchemas} from "@site/src/components/ApiPage/sharedSchemas";',
+      'import sharedSchemas from "./_shared.schemas.json";',
+      '\nimport A from "a";\n',
+      '<StatusCodes\n  {...withSharedSchemas(require("./y.StatusCodes.json"), sharedSchemas)}\n>\n',
+    ].join('\n'),
   );
 });
 
