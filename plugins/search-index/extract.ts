@@ -196,13 +196,21 @@ async function extractRoutes(outDir: string, routes: readonly string[]): Promise
   return pages;
 }
 
-const builds = new Map<string, Promise<Map<string, ExtractedHtml>>>();
+/**
+ * Docusaurus loads each plugin with its own copy of this module (jiti,
+ * `requireCache: false`), so the parsed pages are kept on `globalThis` under a
+ * registered symbol, where every copy finds them.
+ */
+const buildsKey = Symbol.for('imagery-for-developers.extractBuiltPages');
+type Builds = Map<string, Promise<Map<string, ExtractedHtml>>>;
+const globalBuilds = globalThis as typeof globalThis & {[buildsKey]?: Builds};
+const builds: Builds = (globalBuilds[buildsKey] ??= new Map<string, Promise<Map<string, ExtractedHtml>>>());
 
 /**
  * The text of every built page, by route. The search index and llms.txt (two
  * postBuild plugins, which Docusaurus runs concurrently) both need it: the
- * first call parses the pages and the second gets the same result. Parsing them in each plugin made postBuild
- * take 26 s and hold two sets of parse trees at once.
+ * first call parses the pages and the second gets the same result. Parsing
+ * them in each plugin made postBuild take 20 s instead of 12 s.
  */
 export function extractBuiltPages(outDir: string, routesPaths: readonly string[]): Promise<Map<string, ExtractedHtml>> {
   const routes = [...new Set(routesPaths)].sort();
