@@ -59,3 +59,12 @@ test('the search files take the build time shared by both build steps, and an un
   assert.equal(names.lunrIndex, `lunr-index-${buildTime}.json`);
   assert.throws(() => withBuildTime({searchDoc: 'search-doc.json', lunrIndex: 'lunr-index-1.json'}), /does not end in -<timestamp>\.json/);
 });
+
+test('minified HTML without optional end tags keeps the words of cells and items apart, inline code attached', () => {
+  // The build's HTML minifier leaves out </th>, </tr>, </thead>, </li> and </p>.
+  const minified =
+    '<article><div class=markdown><h1>Areas</h1><table><thead><tr><th>API area<th>Step<tbody><tr><td>Discovery<td>1. Discover</table>' +
+    '<ul><li>one<li>two</ul><p>a user ID (<code>usr_...</code>)<p>next</div></article>';
+  const [page] = extractSearchDocs(minified, '/docs/areas');
+  assert.equal(page?.content, 'API area Step Discovery 1. Discover one two a user ID (usr_... ) next');
+});
