@@ -55,3 +55,24 @@ export async function request(token, method, path, {body, headers = {}, accept =
   }
   return /json/.test(response.headers.get('content-type') ?? '') ? response.json() : Buffer.from(await response.arrayBuffer());
 }
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Checks that an image answer is what was asked for before anyone saves it:
+ * the Content-Type is image/png and the bytes start with the PNG signature.
+ * An error page or a placeholder fails with what came back instead.
+ */
+export async function getPng(token, path) {
+  const response = await fetch(`${BASE_URL}${path}`, {headers: {Authorization: `Bearer ${token}`, Accept: 'image/png'}});
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  const start = JSON.stringify(bytes.subarray(0, 40).toString('latin1'));
+  const where = `GET ${path.split('?')[0]}`;
+  if (!response.ok) throw new Error(`${where}: ${response.status} (${bytes.length} bytes starting ${start})`);
+  if (type !== 'image/png') throw new Error(`${where} returned ${type || 'no content type'}, not image/png (${bytes.length} bytes starting ${start})`);
+  if (!bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
+    throw new Error(`${where} said image/png but the body is not a PNG image (${bytes.length} bytes starting ${start})`);
+  }
+  return bytes;
+}

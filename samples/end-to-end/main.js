@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import {randomBytes, randomUUID} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
-import {getToken, request} from './client.js';
+import {getPng, getToken, request} from './client.js';
 
 // The place and time to search: central Rome, May 2025.
 const AREA = {
@@ -64,10 +64,11 @@ const preview = new URLSearchParams({
   FORMAT: 'image/png',
   ITEM_ID: item.id,
 });
-const png = await request(bearer, 'GET', `/streaming/v1/imagery/wms?${preview}`, {accept: 'image/png'});
+// Checked before saving: a PNG, not an error page or a placeholder.
+const png = await getPng(bearer, `/streaming/v1/imagery/wms?${preview}`);
 assert.equal(preview.get('ITEM_ID'), item.id, 'the preview draws the picked image');
 writeFileSync(`preview-${item.id}.png`, png);
-console.log(`3. preview: ${png.length} bytes of PNG for ${item.id} → preview-${item.id}.png`);
+console.log(`3. preview: ${png.length} bytes, image/png, for ${item.id} → preview-${item.id}.png`);
 
 // 4. Order that image, clipped to the area, to an S3 bucket, with a webhook for its events.
 const orderRequest = {

@@ -6,8 +6,8 @@ import {newWebhookSecret} from './webhook.js';
 // What to watch. Edit these for your own area and conditions.
 const DAYS = 90;
 const monitor = {
-  name: 'sample-rotterdam-port',
-  description: 'Clear, near-nadir optical images of the Maasvlakte port area.',
+  name: 'sample-rome-centre',
+  description: 'Clear, near-nadir optical images of central Rome.',
   source_id: 'src_optical_archive',
   aoi: {
     type: 'Polygon',

@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {collectionOperations, mergeCollections, variablesUsed} from '../lib/postman';
+import {belongsToOtherOperation, ogcOperationsOf, collectionOperations, mergeCollections, variablesUsed} from '../lib/postman';
 
 test('collectionOperations maps Postman path variables back to OpenAPI templates', () => {
   const collection = mergeCollections('c', 'd', [
@@ -48,4 +48,20 @@ test('credentials come only from the collection variables: API-key requests inhe
   });
   assert.match(token?.event?.[0]?.script.exec.join('\n') ?? '', /collectionVariables\.set\("accessToken"/);
   assert.deepEqual(variablesUsed(collection), ['apiKey', 'clientId', 'clientSecret']);
+});
+
+test('a parameter belongs to the OGC operations its description names first, and is left out of other operations', () => {
+  assert.deepEqual(ogcOperationsOf('Required for GetMap and GetFeatureInfo. Always `1.3.0`.'), ['GetMap', 'GetFeatureInfo']);
+  assert.deepEqual(ogcOperationsOf('WMS 1.3.0 GetFeatureInfo. Pixel column, from 0 at the left edge.'), ['GetFeatureInfo']);
+  assert.deepEqual(ogcOperationsOf('Image width in pixels. Used by GetMap.'), []);
+  const list = [
+    {key: 'REQUEST', value: 'GetMap'},
+    {key: 'WIDTH', value: '512', description: 'Required for GetMap and GetFeatureInfo. Image width in pixels.'},
+    {key: 'I', value: '10', description: {content: 'Required for GetFeatureInfo. Pixel column.'}},
+    {key: 'TRANSPARENT', value: 'true', description: 'Whether the background is transparent.'},
+  ];
+  assert.deepEqual(
+    list.map((entry) => belongsToOtherOperation(entry, list)),
+    [false, false, true, false],
+  );
 });

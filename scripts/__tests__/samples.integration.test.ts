@@ -469,11 +469,11 @@ describe('samples/monitoring-events/webhook.js (receiver)', () => {
 // ---------------------------------------------------------------------------
 // streaming-search
 
-describe('samples/streaming-search', () => {
-  /** A 1×1 PNG: what a map server sends, where the mock can only send a placeholder. */
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-  const realImages: Tweak['raw'] = (_seen, type, body) => (type.startsWith('image/png') ? {type, body: png} : {type, body});
+/** A 1×1 PNG: what a map server sends, where the mock can only send a placeholder. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const realImages: Tweak['raw'] = (_seen, type, body) => (type.startsWith('image/png') ? {type, body: png} : {type, body});
 
+describe('samples/streaming-search', () => {
   test('WFS GetFeature for footprints, then WMS GetMap and WMTS GetTile of the least cloudy image, saved to files', async () => {
     const run = await runSample('streaming-search', {tweak: {raw: realImages}});
     assertClean(run);
@@ -630,7 +630,7 @@ describe('samples/end-to-end', () => {
       answers[`${s.method} ${s.url.pathname}`] = json;
       return json;
     };
-    const run = await runSample('end-to-end', {tweak: {body: keep}});
+    const run = await runSample('end-to-end', {tweak: {body: keep, raw: realImages}});
     assert.equal(run.code, 0, `exit code ${run.code}\nstdout:\n${run.stdout}\nstderr:\n${run.stderr}`);
     const errors = run.exchanges.filter((e) => e.status >= 400);
     assert.deepEqual(
@@ -681,7 +681,19 @@ describe('samples/end-to-end', () => {
     assert.match(run.stdout, /^2\. search: 3 images; picked orn2_20250527_102210_c94e \(orion-ortho\), 2025-05-27T10:22:10Z, 0\.6 % cloud$/m);
     assert.match(run.stdout, /^4\. order: ord_5b2e8c71d4, submitted$/m);
     assert.match(run.stdout, /^5\. event: 2025-06-17T10:41:57Z {2}order\.delivered {2}delivered$/m);
-    assert.ok(fs.existsSync(path.join(run.cwd, `preview-${least.id}.png`)), 'the preview is saved');
+    assert.match(run.stdout, new RegExp(`^3\\. preview: ${png.length} bytes, image/png, for ${least.id} → preview-${least.id}\\.png$`, 'm'));
+    assert.deepEqual(fs.readFileSync(path.join(run.cwd, `preview-${least.id}.png`)), png, 'the preview holds the PNG the server sent');
+  });
+
+  test("a preview that is not a PNG (the mock's placeholder) stops the run before anything is saved or ordered", async () => {
+    const run = await runSample('end-to-end');
+    assert.notEqual(run.code, 0);
+    assert.match(run.stderr, /^Error: GET \/streaming\/v1\/imagery\/wms said image\/png but the body is not a PNG image \(\d+ bytes starting ".*"\)$/m);
+    assert.deepEqual(
+      fs.readdirSync(run.cwd).filter((f) => f.endsWith('.png')),
+      [],
+    );
+    assert.ok(!run.seen.some((s) => s.url.pathname === '/ordering/v1/orders'), 'no order is placed');
   });
 
   test('without CLIENT_ID it stops before any request, with a clear message', async () => {

@@ -177,6 +177,26 @@ export function conflictsOf(description: string): string[] {
   return [...text.matchAll(/(?:in place of|not with|do not combine with) `([^`]+)`/gi)].map((m) => m[1] ?? '');
 }
 
+const ogcOperation = /\b(Get[A-Z][A-Za-z]+|DescribeFeatureType)\b/g;
+
+/**
+ * The OGC operations (`REQUEST` values) a parameter belongs to, from the first
+ * sentence of its description ("Required for GetMap and GetFeatureInfo.",
+ * "WMS 1.3.0 GetFeatureInfo. …"); empty when it names none (any operation).
+ */
+export function ogcOperationsOf(description: string): string[] {
+  const first = description.replace(/\s+/g, ' ').split(/\.(?:\s|$)/)[0] ?? '';
+  return [...first.matchAll(ogcOperation)].map((m) => m[1] ?? '');
+}
+
+/** Whether a query parameter belongs to another OGC operation than the one the request's `REQUEST` names. */
+export function belongsToOtherOperation(entry: PostmanParam, list: readonly PostmanParam[]): boolean {
+  const operation = list.find((other) => (other.key ?? '').toUpperCase() === 'REQUEST' && !other.disabled)?.value;
+  if (!operation || (entry.key ?? '').toUpperCase() === 'REQUEST') return false;
+  const operations = ogcOperationsOf(textOf(entry.description));
+  return operations.length > 0 && !operations.includes(operation);
+}
+
 function parametersByOperation(spec: OpenApi): Map<string, SpecParameter[]> {
   const out = new Map<string, SpecParameter[]>();
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -197,7 +217,8 @@ const textOf = (description: PostmanParam['description']) => (typeof description
  * Query parameters and headers of one request: a value the spec has no
  * example for (the converter would invent one, different on every run) is
  * emptied and disabled; of two parameters the spec says not to combine, the
- * later one is disabled.
+ * later one is disabled; so is a parameter of another OGC operation than the
+ * request's `REQUEST` (GetFeatureInfo's `I` and `J` on a GetMap request).
  */
 function settle(spec: OpenApi, list: PostmanParam[] | undefined, params: readonly SpecParameter[], where: 'query' | 'header'): void {
   if (!list) return;
@@ -208,6 +229,7 @@ function settle(spec: OpenApi, list: PostmanParam[] | undefined, params: readonl
       entry.disabled = true;
     }
   }
+  if (where === 'query') for (const entry of list) if (belongsToOtherOperation(entry, list)) entry.disabled = true;
   for (let i = list.length - 1; i >= 0; i--) {
     const entry = list[i]!;
     if (entry.disabled) continue;

@@ -14,7 +14,7 @@ import {parse} from 'yaml';
 import newman from 'newman';
 import {allBundledSpecs, postmanCollectionText} from '../lib/apiArtifacts';
 import {startMockPlatform, type MockPlatform} from '../lib/examples/mockPlatform';
-import {conflictsOf, type PostmanCollection, type PostmanItem} from '../lib/postman';
+import {conflictsOf, ogcOperationsOf, type PostmanCollection, type PostmanItem} from '../lib/postman';
 import {apiAreas, specPathOf} from '../../config/openapi';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +69,22 @@ test('no request sends two parameters its spec says not to combine', () => {
     for (const param of query) {
       const text = typeof param.description === 'string' ? param.description : (param.description?.content ?? '');
       for (const other of conflictsOf(text)) if (sent.has(other.toLowerCase())) problems.push(`${item.name}: ${param.key} with ${other}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('an OGC request sends only the parameters of its own operation (no GetFeatureInfo parameters on GetMap)', () => {
+  const collection = JSON.parse(generated) as PostmanCollection;
+  const problems: string[] = [];
+  for (const item of requests(collection)) {
+    const query = ((item.request?.url as {query?: Param[]} | undefined)?.query ?? []).filter((p) => !p.disabled);
+    const operation = query.find((p) => (p.key ?? '').toUpperCase() === 'REQUEST')?.value;
+    if (!operation) continue;
+    for (const param of query) {
+      const text = typeof param.description === 'string' ? param.description : (param.description?.content ?? '');
+      const operations = ogcOperationsOf(text);
+      if (operations.length > 0 && !operations.includes(operation)) problems.push(`${item.name}: ${param.key} (${operations.join(', ')}) on ${operation}`);
     }
   }
   assert.deepEqual(problems, []);
