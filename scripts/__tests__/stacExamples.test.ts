@@ -1,9 +1,12 @@
 /**
  * Every STAC object (Item, Collection, Catalog, ItemCollection) in every
- * example of openapi/discovery.yaml, and in every ```json block of the
- * discovery docs, validates against the official STAC 1.0.0 schemas and the
- * schemas of the extensions it declares (read from the conformance folder,
- * see scripts/lib/conformance.ts; nothing is fetched).
+ * example of every OpenAPI document (openapi/*.yaml and openapi/_shared/*.yaml),
+ * and in every ```json block of the hand-written docs (docs/**, without the
+ * generated docs/<area>/api/ pages and docs/events.mdx), validates against the
+ * official STAC 1.0.0 schemas and the schemas of the extensions it declares
+ * (read from the conformance folder, see scripts/lib/conformance.ts; nothing
+ * is fetched). Items are found by `stac_version` or by their shape (see
+ * stacKind), so an Item a field selection stripped is checked too.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,20 +21,39 @@ import {findStacObjects, StacValidator, type StacObject} from '../lib/stacValida
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const validator = new StacValidator(path.join(conformanceDir(), 'stac-schemas'));
 
+const docsRoot = path.join(repoRoot, 'docs');
+/** Written by `npm run api:gen`, from the OpenAPI documents checked here: the generated API pages of each area and the event catalogue. */
+const generated = (full: string) => {
+  const relative = path.relative(docsRoot, full).split(path.sep);
+  return (relative.length === 2 && relative[1] === 'api') || relative.join('/') === 'events.mdx';
+};
+
 function docFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'api' ? [] : docFiles(full);
+    if (generated(full)) return [];
+    if (entry.isDirectory()) return docFiles(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-const spec: unknown = parse(fs.readFileSync(path.join(repoRoot, 'openapi/discovery.yaml'), 'utf8'));
-const fromSpec: StacObject[] = specExamples(spec).flatMap(({where, value}) => findStacObjects(value, `openapi/discovery.yaml${where}`));
+function yamlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(entry.name) ? [full] : [];
+  });
+}
 
-const fromDocs: StacObject[] = docFiles(path.join(repoRoot, 'docs/discovery')).flatMap((file) =>
+const specFiles = yamlFiles(path.join(repoRoot, 'openapi')).map((file) => path.relative(repoRoot, file).split(path.sep).join('/'));
+const fromSpec: StacObject[] = specFiles.flatMap((file) => {
+  const spec: unknown = parse(fs.readFileSync(path.join(repoRoot, file), 'utf8'));
+  return specExamples(spec).flatMap(({where, value}) => findStacObjects(value, `${file}${where}`));
+});
+
+const fromDocs: StacObject[] = docFiles(docsRoot).flatMap((file) =>
   fencedBlocks(fs.readFileSync(file, 'utf8'))
-    .filter((fence) => fence.lang === 'json' && fence.body.includes('stac_version'))
+    .filter((fence) => fence.lang === 'json')
     .flatMap((fence) => {
       let value: unknown;
       try {
@@ -43,6 +65,18 @@ const fromDocs: StacObject[] = docFiles(path.join(repoRoot, 'docs/discovery')).f
     }),
 );
 
+test('every OpenAPI document and the hand-written docs are scanned', () => {
+  assert.ok(specFiles.includes('openapi/discovery.yaml'));
+  assert.ok(
+    specFiles.some((file) => file.startsWith('openapi/_shared/')),
+    specFiles.join(', '),
+  );
+  assert.ok(
+    fromDocs.some((o) => !o.where.startsWith('docs/discovery/')),
+    'STAC objects outside docs/discovery are found',
+  );
+});
+
 test('the examples hold every kind of STAC object, field-selection responses included', () => {
   const kinds = new Set(fromSpec.map((o) => o.kind));
   for (const kind of ['Item', 'Collection', 'Catalog', 'ItemCollection'] as const) assert.ok(kinds.has(kind), `an example of a STAC ${kind}`);
@@ -50,7 +84,7 @@ test('the examples hold every kind of STAC object, field-selection responses inc
 });
 
 test('the validator rejects what the STAC schemas reject', () => {
-  const item = fromSpec.find((o) => o.kind === 'Item');
+  const item = fromSpec.find((o) => o.kind === 'Item' && 'stac_version' in o.value && o.where.startsWith('openapi/discovery.yaml'));
   assert.ok(item);
   const {links: _links, ...withoutLinks} = item.value;
   assert.match(validator.validate({...item, value: withoutLinks}).join('\n'), /links/);
@@ -62,6 +96,34 @@ test('the validator rejects what the STAC schemas reject', () => {
     );
   }
   assert.match(validator.validate({...item, value: {...item.value, stac_version: '1.1.0'}}).join('\n'), /only the STAC 1.0.0 schemas/);
+  // The iri and iri-reference formats are checked: a link href with a space, a relative stac_extensions URL.
+  const links = item.value.links as object[];
+  const spaced = [...links, {rel: 'alternate', href: 'https://api.example.com/discovery/v1/has space'}];
+  assert.match(validator.validate({...item, value: {...item.value, links: spaced}}).join('\n'), /links\/\d+\/href must match format "iri-reference"/);
+  assert.match(
+    validator.validate({...item, value: {...item.value, stac_extensions: ['schemas/eo.json']}}).join('\n'),
+    /stac_extensions\/0 must match format "iri"/,
+  );
+  const relative = [...links, {rel: 'alternate', href: '../items/one.json'}];
+  assert.deepEqual(validator.validate({...item, value: {...item.value, links: relative}}), []);
+});
+
+test('an Item is found by its shape without stac_version, a plain GeoJSON Feature is not', () => {
+  const item = fromSpec.find((o) => o.kind === 'Item' && 'stac_version' in o.value && 'collection' in o.value);
+  assert.ok(item);
+  const {stac_version: _version, ...stripped} = item.value;
+  assert.deepEqual(
+    findStacObjects(stripped, 'x').map((o) => o.kind),
+    ['Item'],
+  );
+  assert.match(validator.validate({kind: 'Item', where: 'x', value: stripped}).join('\n'), /no stac_version/);
+  const wfsFeature = {
+    type: 'Feature',
+    id: 'roads.1',
+    geometry: {type: 'Point', coordinates: [12.5, 41.9]},
+    properties: {name: 'Via Appia', datetime: '2025-01-01T00:00:00Z'},
+  };
+  assert.deepEqual(findStacObjects({type: 'FeatureCollection', features: [wfsFeature]}, 'x'), []);
 });
 
 /** The request example of POST /validate that shows what an invalid item gets back: it must stay invalid. */

@@ -23,6 +23,31 @@ const projjsonSchema = 'https://proj.org/schemas/v0.5/projjson.schema.json';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Characters RFC 3987 allows in no IRI (spaces and controls included); `new URL()` would silently percent-encode them. */
+const notInIri = (value: string) => /[\s<>"{}|\\^`]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** `iri` (RFC 3987, the format of `stac_extensions` and provider URLs): an absolute IRI, with a scheme. */
+export function isIri(value: string): boolean {
+  if (value === '' || notInIri(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `iri-reference` (the format of link hrefs): an absolute IRI or a relative reference, resolved against a stand-in base. */
+export function isIriReference(value: string): boolean {
+  if (notInIri(value)) return false;
+  try {
+    new URL(value, 'https://base.invalid/');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function jsonFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -38,6 +63,9 @@ export class StacValidator {
   constructor(schemaDir: string) {
     this.ajv = new Ajv({strict: false, allErrors: true, validateSchema: false});
     addFormats(this.ajv);
+    // Not in ajv-formats: unregistered, ajv would ignore them (with a warning) and check no href or extension URL.
+    this.ajv.addFormat('iri', isIri);
+    this.ajv.addFormat('iri-reference', isIriReference);
     for (const file of jsonFiles(schemaDir)) {
       const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
       if (typeof schema.$id !== 'string') throw new Error(`${file} has no $id: it cannot be referred to`);
@@ -75,6 +103,11 @@ export class StacValidator {
         ),
       ];
     }
+    if (!('stac_version' in value))
+      return [
+        `no stac_version: the object has the shape of a STAC ${kind}, which needs "stac_version": "1.0.0" (field selection keeps it)`,
+        ...this.run(coreSchemas[kind], {...value, stac_version: '1.0.0'}, `STAC ${kind} 1.0.0`),
+      ];
     if (value.stac_version !== '1.0.0')
       return [`stac_version ${JSON.stringify(value.stac_version)}: only the STAC 1.0.0 schemas are stored, so only 1.0.0 can be checked`];
     const extensions = Array.isArray(value.stac_extensions) ? value.stac_extensions : [];
@@ -85,15 +118,28 @@ export class StacValidator {
   }
 }
 
+/**
+ * Whether a GeoJSON Feature without `stac_version` is a STAC Item all the same (say, a response to a field
+ * selection that dropped it), by what only STAC Items carry: an `assets` object, or the `collection` an Item
+ * belongs to together with the `properties.datetime` every Item has. `properties.datetime` alone is not enough:
+ * the mosaic cutline features of Discovery carry it (with other STAC-named properties) and are plain GeoJSON,
+ * as are the WFS features of Streaming and Analytics (their `collection`, if any, is a property). Those, and any
+ * geometry or AOI Feature, have neither mark, so they are not checked as Items.
+ */
+function looksLikeItem(value: Record<string, unknown>): boolean {
+  if (isRecord(value.assets)) return true;
+  return typeof value.collection === 'string' && isRecord(value.properties) && 'datetime' in value.properties;
+}
+
 /** What kind of STAC object `value` is, if any. */
 export function stacKind(value: unknown): StacKind | undefined {
   if (!isRecord(value)) return undefined;
   // A report about an item (such as the /validate response) carries `type` and `stac_version` but no geometry or properties.
   if (value.type === 'Feature' && 'stac_version' in value && ('properties' in value || 'geometry' in value)) return 'Item';
+  if (value.type === 'Feature' && !('stac_version' in value) && looksLikeItem(value)) return 'Item';
   if (value.type === 'Collection' && 'stac_version' in value) return 'Collection';
   if (value.type === 'Catalog' && 'stac_version' in value) return 'Catalog';
-  if (value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.some((f) => isRecord(f) && 'stac_version' in f))
-    return 'ItemCollection';
+  if (value.type === 'FeatureCollection' && Array.isArray(value.features) && value.features.some((f) => stacKind(f) === 'Item')) return 'ItemCollection';
   return undefined;
 }
 
