@@ -176,7 +176,7 @@ test('invalid standard input gets a precise error: a date that does not exist, a
 test('deep or huge input gets an error and the playground stays usable', async ({page}) => {
   const {text, json} = await open(page);
   await text.fill(`${'NOT '.repeat(2000)}eo:cloud_cover < 10`);
-  await expect(await describedError(page, text)).toContainText('nested more than 100 levels deep');
+  await expect(await describedError(page, text)).toContainText('nested more than 256 levels deep');
   await text.fill(`platform = '${'x'.repeat(100_000)}'`);
   await expect(await describedError(page, text)).toContainText('the limit is 50,000');
   await text.fill('eo:cloud_cover < 10');

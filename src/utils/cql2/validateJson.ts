@@ -31,8 +31,12 @@ import {
   type SimpleGeometry,
 } from './types';
 
-/** Deepest nesting accepted; deeper input is reported instead of overflowing the stack. */
-export const maxDepth = 100;
+/**
+ * Deepest nesting accepted; deeper input is reported instead of overflowing the
+ * stack. Arithmetic nests in JSON (`1 + 2 + 3` is a `+` inside a `+`), so a
+ * sum of n terms is n − 1 levels deep: 256 leaves room for long sums.
+ */
+export const maxDepth = 256;
 
 type JsonObject = {[key: string]: unknown};
 

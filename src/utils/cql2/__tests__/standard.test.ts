@@ -128,14 +128,24 @@ test('dates and timestamps must be days of the calendar', () => {
 
 test('deep input is an error, not a stack overflow: 2,000 NOTs, 5,000 parentheses, a long arithmetic chain', () => {
   const nots = parseCql2Text(`${'NOT '.repeat(2000)}a = 1`);
-  assert.ok(!nots.ok && /nested more than 100 levels deep/.test(nots.error.message));
-  assert.equal(nots.ok ? -1 : nots.error.offset, 400, 'at the NOT that goes one level too deep');
+  assert.ok(!nots.ok && /nested more than 256 levels deep/.test(nots.error.message));
+  assert.equal(nots.ok ? -1 : nots.error.offset, 1024, 'at the NOT that goes one level too deep');
   const parens = parseCql2Text(`${'('.repeat(5000)}a = 1${')'.repeat(5000)}`);
   assert.ok(!parens.ok && /nested more than/.test(parens.error.message));
   const chain = parseCql2Text(`a = ${Array.from({length: 5000}, () => '1').join(' + ')}`);
   assert.ok(!chain.ok && /nested more than/.test(chain.error.message));
   const json = validateCql2Json(JSON.parse(`${'{"op":"not","args":['.repeat(2000)}true${']}'.repeat(2000)}`));
   assert.ok(!json.ok && /nested more than/.test(json.error.message));
+});
+
+test('a sum of 200 terms (199 levels of arithmetic in JSON) parses and converts both ways', () => {
+  const text = `a = ${Array.from({length: 200}, (_, i) => String(i + 1)).join(' + ')}`;
+  const parsed = parseCql2Text(text);
+  assert.ok(parsed.ok, parsed.ok ? '' : parsed.error.message);
+  const again = validateCql2Json(JSON.parse(JSON.stringify(parsed.value)));
+  assert.ok(again.ok, again.ok ? '' : again.error.message);
+  const back = cql2JsonToText(parsed.value);
+  assert.ok(back.ok && parseCql2Text(back.value).ok, 'JSON → text → JSON');
 });
 
 test(`input longer than ${maxInputLength} characters is an error; a long flat filter below it parses`, () => {
