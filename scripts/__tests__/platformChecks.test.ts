@@ -2,11 +2,13 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   checkCatalogIds,
+  checkCatalogItemFacts,
   checkCatalogMatchesDiscovery,
   checkDeliveryPolicyText,
   checkEventTypeNames,
   conventionSections,
   findObjects,
+  itemFactMismatches,
   looksLikeEvent,
   looksLikeWebhook,
   problemTypesUsed,
@@ -26,6 +28,7 @@ const catalog: Catalog = {
       gsd: 0.3,
       cloud_cover: 11.8,
       off_nadir: 18.4,
+      sun_elevation: 63.1,
       bbox: [12.3894, 41.8376, 12.5712, 41.9929],
     },
   ],
@@ -73,13 +76,102 @@ describe('checkCatalogIds', () => {
   });
 });
 
+describe('checkCatalogItemFacts', () => {
+  const second: Catalog['items'][number] = {
+    id: 'orn3_20250514_101532_7f2c',
+    collection: 'orion-ortho',
+    datetime: '2025-05-14T10:15:32Z',
+    platform: 'orion-3',
+    gsd: 0.3,
+    cloud_cover: 4.2,
+    off_nadir: 12.6,
+    sun_elevation: 64.5,
+    bbox: [12.3712, 41.8291, 12.5531, 41.9738],
+  };
+  const both: Catalog = {...catalog, items: [...catalog.items, second]};
+  const footprint = (acquired: string) =>
+    `features:\n  - type: Feature\n    id: footprints.orn4_20250521_095847_a31d\n    properties:\n      item_id: orn4_20250521_095847_a31d\n      acquired: '${acquired}'\n      platform: orion-4\n      gsd: 0.3\n`;
+  const spec = (acquired: string) =>
+    `paths:\n  /wfs:\n    get:\n      responses:\n        '200':\n          content:\n            application/json:\n              examples:\n                features:\n                  value:\n${footprint(
+      acquired,
+    )
+      .split('\n')
+      .map((l) => (l ? `                    ${l}` : l))
+      .join('\n')}`;
+
+  test("passes a spec example whose facts are the catalog's", () => {
+    assert.deepEqual(checkCatalogItemFacts('a.yaml', spec('2025-05-21T09:58:47Z'), catalog), []);
+  });
+
+  test("fails a spec example with a wrong acquisition date, with line, JSON Pointer, its value and the catalog's", () => {
+    const problems = checkCatalogItemFacts('a.yaml', spec('2024-06-14T10:02:37Z'), catalog);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]?.file, 'a.yaml');
+    assert.equal(problems[0]?.line, 16);
+    assert.equal(
+      problems[0]?.message,
+      '#/paths/~1wfs/get/responses/200/content/application~1json/examples/features/value/features/0/properties/acquired: acquired of catalog item orn4_20250521_095847_a31d is 2024-06-14T10:02:37Z here but 2025-05-21T09:58:47Z in the catalog (openapi/_shared/catalog.yaml)',
+    );
+  });
+
+  test("a sun elevation under any of its names must be the catalog item's (Discovery's view:sun_elevation)", () => {
+    const image = (key: string, value: number) => `# Page\n\n\`\`\`json\n{"image_id": "orn3_20250514_101532_7f2c", "${key}": ${value}}\n\`\`\`\n`;
+    assert.deepEqual(checkCatalogItemFacts('a.mdx', image('sun_elevation_angle', 64.5), both), []);
+    assert.match(
+      checkCatalogItemFacts('a.mdx', image('sun_elevation_angle', 41.3), both)[0]?.message ?? '',
+      /sun_elevation_angle of catalog item orn3_20250514_101532_7f2c is 41\.3 here but 64\.5/,
+    );
+    assert.equal(checkCatalogItemFacts('a.mdx', image('sun_elevation', 66.8), both).length, 1);
+  });
+
+  test('checks JSON code blocks of a page; a date alone agrees with the catalog date-time', () => {
+    const page = (date: string, platform: string) =>
+      `# Page\n\n\`\`\`json\n{\n  "id": "orn4_20250521_095847_a31d",\n  "properties": {"datetime": "${date}", "platform": "${platform}", "eo:cloud_cover": 11.8}\n}\n\`\`\`\n`;
+    assert.deepEqual(checkCatalogItemFacts('a.mdx', page('2025-05-21', 'orion-4'), catalog), []);
+    const problems = checkCatalogItemFacts('a.mdx', page('2025-03-02', 'IMG-3'), catalog);
+    assert.deepEqual(
+      problems.map((p) => [p.line, p.message.split(':')[0]]),
+      [
+        [6, 'json block/properties/datetime'],
+        [6, 'json block/properties/platform'],
+      ],
+    );
+  });
+
+  test('checks the property examples of a schema together', () => {
+    const schema =
+      'components:\n  schemas:\n    F:\n      properties:\n        item_id:\n          example: orn4_20250521_095847_a31d\n        gsd:\n          type: number\n          example: 0.31\n';
+    const problems = checkCatalogItemFacts('a.yaml', schema, catalog);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]?.line, 9);
+    assert.match(
+      problems[0]?.message ?? '',
+      /^#\/components\/schemas\/F\/properties\/gsd\/example: gsd of catalog item orn4_20250521_095847_a31d is 0.31 here but 0.3/,
+    );
+  });
+
+  test('a before/after pair must be in time order', () => {
+    const pair = (before: string, after: string) => ({before_item_id: before, after_item_id: after});
+    assert.deepEqual(itemFactMismatches(pair('orn3_20250514_101532_7f2c', 'orn4_20250521_095847_a31d'), both), []);
+    const reversed = itemFactMismatches(pair('orn4_20250521_095847_a31d', 'orn3_20250514_101532_7f2c'), both);
+    assert.deepEqual(
+      reversed.map((m) => m.pointer),
+      ['/after_item_id'],
+    );
+  });
+
+  test('checkCatalogIds reports item facts too, so npm run lint:platform fails on them', () => {
+    assert.equal(checkCatalogIds('a.yaml', spec('2024-06-14T10:02:37Z'), catalog).length, 1);
+  });
+});
+
 describe('checkCatalogMatchesDiscovery', () => {
   const discoveryItem = {
     type: 'Feature',
     id: 'orn4_20250521_095847_a31d',
     collection: 'orion-ortho',
     bbox: [12.3894, 41.8376, 12.5712, 41.9929],
-    properties: {datetime: '2025-05-21T09:58:47Z', platform: 'orion-4', gsd: 0.3, 'eo:cloud_cover': 11.8, 'view:off_nadir': 18.4},
+    properties: {datetime: '2025-05-21T09:58:47Z', platform: 'orion-4', gsd: 0.3, 'eo:cloud_cover': 11.8, 'view:off_nadir': 18.4, 'view:sun_elevation': 63.1},
   };
 
   test('passes when the catalog and Discovery agree', () => {
@@ -165,6 +257,10 @@ describe('event type names, problem types and the delivery policy', () => {
       ['forbidden', 'precondition-failed'],
     );
     const sections = conventionSections('## Webhooks\n\n### forbidden\n\ntext\n### precondition-failed\n');
+    assert.deepEqual(
+      problemTypesUsed('{"type": "about:blank"}\n      type: about:blank\nThe generic `about:blank` is not used.').map((u) => u.name),
+      ['about-blank', 'about-blank'],
+    );
     assert.deepEqual([...sections].sort(), ['forbidden', 'precondition-failed', 'webhooks']);
   });
 

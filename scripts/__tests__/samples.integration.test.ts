@@ -499,30 +499,33 @@ describe('samples/streaming-search', () => {
     // Footprint of orn4_20250521_095847_a31d (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
     assert.equal(wms.get('REQUEST'), 'GetMap');
     assert.equal(wms.get('CRS'), 'CRS:84');
-    assert.equal(wms.get('BBOX'), '12.4215,41.842,12.5533,41.9657');
-    assert.equal(wms.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
+    assert.equal(wms.get('BBOX'), '12.3811,41.8214,12.5964,41.9802');
+    assert.equal(wms.get('ITEM_ID'), 'orn3_20250514_101532_7f2c');
     assert.equal(wms.get('WIDTH'), '512');
-    assert.equal(wms.get('HEIGHT'), '646');
-    // The tile at the footprint's centre (12.4874 E, 41.90385 N) at zoom 15, in XYZ terms 15/17520/12175.
-    const lat = (41.90385 * Math.PI) / 180;
+    assert.equal(wms.get('HEIGHT'), '507');
+    // The tile at the footprint's centre (12.48875 E, 41.9008 N) at zoom 15, in XYZ terms 15/17520/12176.
+    const lat = (41.9008 * Math.PI) / 180;
     const row = Math.floor(((1 - Math.log(Math.tan(Math.PI / 4 + lat / 2)) / Math.PI) / 2) * 2 ** 15);
-    const col = Math.floor(((12.4874 + 180) / 360) * 2 ** 15);
+    const col = Math.floor(((12.48875 + 180) / 360) * 2 ** 15);
     assert.deepEqual(
       [wmts.get('REQUEST'), wmts.get('TILEMATRIXSET'), wmts.get('TILEMATRIX'), wmts.get('TILECOL'), wmts.get('TILEROW')],
       ['GetTile', 'GoogleMapsCompatible', '15', String(col), String(row)],
     );
-    assert.equal(wmts.get('ITEM_ID'), 'orn4_20250521_095847_a31d');
+    assert.equal(wmts.get('ITEM_ID'), 'orn3_20250514_101532_7f2c');
     assert.equal(run.seen[1]?.headers.accept, 'image/png');
 
     assert.match(run.stdout, /^Footprints over \[12\.4, 41\.85, 12\.55, 41\.95\] with cloud_cover < 20: 2 of 2$/m);
     assert.match(run.stdout, /^ITEM ID {2,}ACQUIRED {2,}PLATFORM {2}GSD M {2}OFF-NADIR {2}CLOUD %$/m);
-    assert.match(run.stdout, /^orn3_20250514_101532_7f2c +2025-03-02T09:48:12Z +IMG-4 +0\.34 +21\.7 +2\.1$/m);
-    assert.match(run.stdout, /^orn4_20250521_095847_a31d +2024-06-14T10:02:37Z +IMG-3 +0\.31 +14\.2 +0\.4$/m);
-    assert.match(run.stdout, /^Chosen image: orn4_20250521_095847_a31d, acquired 2024-06-14T10:02:37Z, 0\.4 % cloud$/m);
+    // Newest first, with the catalog's facts (openapi/_shared/catalog.yaml).
+    assert.match(
+      run.stdout,
+      /^orn4_20250521_095847_a31d +2025-05-21T09:58:47Z +orion-4 +0\.3 +18\.4 +11\.8\norn3_20250514_101532_7f2c +2025-05-14T10:15:32Z +orion-3 +0\.3 +12\.6 +4\.2$/m,
+    );
+    assert.match(run.stdout, /^Chosen image: orn3_20250514_101532_7f2c, acquired 2025-05-14T10:15:32Z, 4\.2 % cloud$/m);
     assert.match(run.stdout, /^WMS GetMap: {3}http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wms\?SERVICE=WMS&VERSION=1\.3\.0&REQUEST=GetMap&/m);
     assert.match(run.stdout, /^WMTS GetTile: http:\/\/127\.0\.0\.1:\d+\/streaming\/v1\/imagery\/wmts\?SERVICE=WMTS&VERSION=1\.0\.0&REQUEST=GetTile&/m);
 
-    for (const file of ['preview-orn4_20250521_095847_a31d.png', `tile-15-${col}-${row}.png`]) {
+    for (const file of ['preview-orn3_20250514_101532_7f2c.png', `tile-15-${col}-${row}.png`]) {
       const saved = path.join(run.cwd, file);
       assert.ok(fs.existsSync(saved), `${file} was written`);
       const size = fs.statSync(saved).size;

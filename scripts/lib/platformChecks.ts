@@ -6,11 +6,17 @@
  * - Catalog: every item ID and collection ID written anywhere resolves to the
  *   one catalog (openapi/_shared/catalog.yaml), which matches Discovery's
  *   examples; retired ID shapes never come back.
+ * - Item facts: an example object (spec example, docs JSON block, sample JSON)
+ *   that carries a catalog item ID shows that item's acquisition date, platform,
+ *   gsd, cloud cover, off-nadir angle, bbox and collection as the catalog has them.
  * - Events: every event example has the shared envelope and a known type; every
  *   event type name follows `<resource>.<what_happened>`.
  * - Order templates: every tasking `order_template` is a valid Ordering order request.
- * - Problem types: every problem type used is a section of the API conventions page.
+ * - Problem types: every problem type used is a section of the API conventions page;
+ *   the generic `about:blank` counts as one, so it fails unless the page lists it.
  */
+import {LineCounter, parseDocument, isNode} from 'yaml';
+import {fencedBlocks} from './contentChecks';
 import {isObject, type JsonObject} from './examples/specModel';
 
 export type Problem = {file: string; line: number; message: string};
@@ -23,6 +29,7 @@ export type CatalogItem = {
   gsd: number;
   cloud_cover: number;
   off_nadir: number;
+  sun_elevation: number;
   bbox: number[];
 };
 export type Catalog = {
@@ -80,6 +87,7 @@ export function checkCatalogIds(file: string, text: string, catalog: Catalog): P
       });
     }
   }
+  problems.push(...checkCatalogItemFacts(file, text, catalog));
   const collections = new Set(catalog.collections.map((c) => c.id));
   const subCatalogs = new Set(catalog.catalogs.map((c) => c.id));
   for (const pattern of collectionPatterns) {
@@ -94,6 +102,210 @@ export function checkCatalogIds(file: string, text: string, catalog: Catalog): P
         line: lineOf(text, match.index),
         message: `collection ${id} is not in the catalog${hint}: use one of ${[...collections].join(', ')}`,
       });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Keys that carry a catalog item ID, and the prefix of the keys of that item's facts in the same object:
+ * `before_item_id` goes with `before_acquired`. A feature ID may be prefixed by its type name
+ * (`footprints.<item ID>`).
+ */
+const itemIdKeys: ReadonlyArray<{key: string; prefix: string; skip?: ReadonlyArray<keyof CatalogItem>}> = [
+  {key: 'id', prefix: ''},
+  {key: 'item_id', prefix: ''},
+  {key: 'image_id', prefix: ''},
+  // A mosaic cutline or basemap seamline: a polygon cut from the item, whose cloud cover is the polygon's own.
+  {key: 'source_item_id', prefix: '', skip: ['cloud_cover', 'bbox']},
+  {key: 'collect_id', prefix: ''},
+  {key: 'before_item_id', prefix: 'before_'},
+  {key: 'after_item_id', prefix: 'after_'},
+];
+
+/** Names examples give to the facts the catalog records. */
+const itemFactFields: ReadonlyArray<{fields: readonly string[]; fact: keyof CatalogItem}> = [
+  {fields: ['datetime', 'acquired', 'acquired_at', 'acquisition_date', 'collected_at'], fact: 'datetime'},
+  {fields: ['platform'], fact: 'platform'},
+  {fields: ['gsd'], fact: 'gsd'},
+  {fields: ['eo:cloud_cover', 'cloud_cover'], fact: 'cloud_cover'},
+  {fields: ['view:off_nadir', 'off_nadir', 'off_nadir_angle'], fact: 'off_nadir'},
+  {fields: ['view:sun_elevation', 'sun_elevation', 'sun_elevation_angle'], fact: 'sun_elevation'},
+  {fields: ['bbox'], fact: 'bbox'},
+  {fields: ['collection'], fact: 'collection'},
+];
+
+/** The catalog items an example object names, with the prefix of their fact keys. */
+export function catalogItemsOf(object: JsonObject, catalog: Catalog): Array<{item: CatalogItem; prefix: string; skip: ReadonlyArray<keyof CatalogItem>}> {
+  const out: Array<{item: CatalogItem; prefix: string; skip: ReadonlyArray<keyof CatalogItem>}> = [];
+  for (const {key, prefix, skip = []} of itemIdKeys) {
+    const value = object[key];
+    if (typeof value !== 'string') continue;
+    const id = value.slice(value.lastIndexOf('.') + 1);
+    const item = catalog.items.find((i) => i.id === id);
+    if (item) out.push({item, prefix, skip});
+  }
+  return out;
+}
+
+/** Whether an example's value of a fact agrees with the catalog's. A date alone agrees with the catalog's date-time on that day. */
+function factAgrees(fact: keyof CatalogItem, shown: unknown, ours: unknown): boolean {
+  if (fact === 'datetime') {
+    if (typeof shown !== 'string' || typeof ours !== 'string') return false;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(shown)) return ours.startsWith(shown);
+    return Date.parse(shown) === Date.parse(ours);
+  }
+  if (fact === 'platform') return typeof shown === 'string' && shown.toLowerCase().replace(/[^a-z0-9]/g, '') === String(ours).replace(/[^a-z0-9]/g, '');
+  return JSON.stringify(shown) === JSON.stringify(ours);
+}
+
+export type ItemFactMismatch = {pointer: string; item: string; field: string; shown: unknown; catalog: unknown};
+
+/**
+ * Facts an example value shows about catalog items that differ from the catalog. Every object that names a
+ * catalog item (`id`, `item_id`, `image_id`, `source_item_id`, `collect_id`, `before_item_id`,
+ * `after_item_id`) is compared, its own fields and those of its `properties`. A `before_` image must also be
+ * older than the `after_` one.
+ */
+export function itemFactMismatches(value: unknown, catalog: Catalog): ItemFactMismatch[] {
+  const out: ItemFactMismatch[] = [];
+  const seen = new Set<string>();
+  for (const {pointer, object} of findObjects(value, (o) => catalogItemsOf(o, catalog).length > 0)) {
+    const base = pointer === '/' ? '' : pointer;
+    const holders: Array<[string, JsonObject]> = [[base, object]];
+    if (isObject(object.properties)) holders.push([`${base}/properties`, object.properties]);
+    for (const {item, prefix, skip} of catalogItemsOf(object, catalog)) {
+      for (const [at, holder] of holders) {
+        for (const {fields, fact} of itemFactFields) {
+          if (skip.includes(fact)) continue;
+          for (const field of fields.map((f) => prefix + f)) {
+            const here = `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            // A feature's `properties` may name the item too: report each value once.
+            if (!(field in holder) || seen.has(here) || factAgrees(fact, holder[field], item[fact])) continue;
+            seen.add(here);
+            out.push({pointer: here, item: item.id, field, shown: holder[field], catalog: item[fact]});
+          }
+        }
+      }
+    }
+    const before = catalogItemsOf(object, catalog).find((i) => i.prefix === 'before_')?.item;
+    const after = catalogItemsOf(object, catalog).find((i) => i.prefix === 'after_')?.item;
+    if (before && after && Date.parse(before.datetime) >= Date.parse(after.datetime) && !seen.has(`${base}/after_item_id`)) {
+      seen.add(`${base}/after_item_id`);
+      out.push({
+        pointer: `${base}/after_item_id`,
+        item: after.id,
+        field: 'after_item_id',
+        shown: `${after.id} (${after.datetime})`,
+        catalog: `later than before_item_id ${before.id} (${before.datetime})`,
+      });
+    }
+  }
+  return out;
+}
+
+const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function factMessage(where: string, m: ItemFactMismatch): string {
+  return `${where}${m.pointer}: ${m.field} of catalog item ${m.item} is ${show(m.shown)} here but ${show(m.catalog)} in the catalog (openapi/_shared/catalog.yaml)`;
+}
+
+/** Every `example` and `examples.*.value` of a parsed spec, with the path of segments that leads to it. */
+function specExamplePaths(doc: unknown): Array<{path: string[]; value: unknown}> {
+  const out: Array<{path: string[]; value: unknown}> = [];
+  const walk = (node: unknown, path: string[]): void => {
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => walk(v, [...path, String(i)]));
+      return;
+    }
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'example') out.push({path: [...path, key], value});
+      else if (key === 'examples' && isObject(value)) {
+        for (const [name, ex] of Object.entries(value)) if (isObject(ex) && 'value' in ex) out.push({path: [...path, key, name, 'value'], value: ex.value});
+      } else walk(value, [...path, key]);
+    }
+  };
+  walk(doc, []);
+  return out;
+}
+
+/**
+ * The `example` of each property of an object schema, gathered into one object located at the schema's
+ * `properties`: an item ID example and the acquisition date example beside it describe the same item.
+ */
+function schemaPropertyExamples(doc: unknown): Array<{path: string[]; value: unknown; suffix: string[]}> {
+  const out: Array<{path: string[]; value: unknown; suffix: string[]}> = [];
+  const walk = (node: unknown, path: string[]): void => {
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => walk(v, [...path, String(i)]));
+      return;
+    }
+    if (!isObject(node)) return;
+    if (isObject(node.properties)) {
+      const value: JsonObject = {};
+      for (const [name, schema] of Object.entries(node.properties)) if (isObject(schema) && 'example' in schema) value[name] = schema.example;
+      if (Object.keys(value).length > 0) out.push({path: [...path, 'properties'], value, suffix: ['example']});
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') walk(value, [...path, key]);
+  };
+  walk(doc, []);
+  return out;
+}
+
+const escapePointer = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapePointer = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/**
+ * Item facts that contradict the catalog in the examples of a spec (`.yaml`), the JSON code blocks of a
+ * page (`.md`, `.mdx`) or a JSON file, each with the line and JSON Pointer of the wrong value.
+ */
+export function checkCatalogItemFacts(file: string, text: string, catalog: Catalog): Problem[] {
+  const problems: Problem[] = [];
+  if (file.endsWith('.yaml') || file.endsWith('.yml')) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, {lineCounter});
+    if (doc.errors.length > 0) return problems;
+    const examples: Array<{path: string[]; value: unknown; suffix?: string[]}> = [...specExamplePaths(doc.toJS()), ...schemaPropertyExamples(doc.toJS())];
+    for (const {path, value, suffix = []} of examples) {
+      for (const m of itemFactMismatches(value, catalog)) {
+        // A schema's property examples: the value sits at `properties/<name>/example`.
+        const segments = [...path, ...m.pointer.split('/').slice(1).map(unescapePointer), ...suffix];
+        const node: unknown = doc.getIn(segments, true);
+        const offset = isNode(node) && node.range ? node.range[0] : 0;
+        problems.push({
+          file,
+          line: lineCounter.linePos(offset).line,
+          message: factMessage(`#/${path.map(escapePointer).join('/')}`, {...m, pointer: [m.pointer, ...suffix].join('/')}),
+        });
+      }
+    }
+    return problems;
+  }
+  const values: Array<{line: number; body: string; value: unknown}> = [];
+  if (file.endsWith('.json')) {
+    try {
+      values.push({line: 1, body: text, value: JSON.parse(text) as unknown});
+    } catch {
+      // not JSON: nothing to compare
+    }
+  } else if (/\.mdx?$/.test(file)) {
+    for (const block of fencedBlocks(text)) {
+      if (block.lang !== 'json') continue;
+      try {
+        // The body starts on the line after the opening fence.
+        values.push({line: block.line + 1, body: block.body, value: JSON.parse(block.body) as unknown});
+      } catch {
+        // lint:content reports JSON that does not parse
+      }
+    }
+  }
+  for (const {line, body, value} of values) {
+    for (const m of itemFactMismatches(value, catalog)) {
+      const at = body.indexOf(`${JSON.stringify(m.field)}: ${JSON.stringify(m.shown)}`);
+      const fallback = body.indexOf(m.item);
+      const index = at >= 0 ? at : Math.max(fallback, 0);
+      problems.push({file, line: line + (body.slice(0, index).match(/\n/g) ?? []).length, message: factMessage('json block', m)});
     }
   }
   return problems;
@@ -118,6 +330,7 @@ export function checkCatalogMatchesDiscovery(catalog: Catalog, discoveryItems: r
       ['gsd', item.gsd, props.gsd],
       ['cloud_cover', item.cloud_cover, props['eo:cloud_cover']],
       ['off_nadir', item.off_nadir, props['view:off_nadir']],
+      ['sun_elevation', item.sun_elevation, props['view:sun_elevation']],
       ['bbox', JSON.stringify(item.bbox), JSON.stringify(found.bbox)],
     ];
     for (const [name, ours, theirs] of facts) {
@@ -179,9 +392,16 @@ export function checkEventTypeNames(where: string, names: readonly string[]): st
     .map((n) => `${where}: event type "${n}" does not follow <resource>.<what_happened> (lower case, "_" between words), such as order.delivered`);
 }
 
-/** Problem type names used in a text: `api-conventions#<name>` links and type URIs. */
+/**
+ * Problem type names used in a text: `api-conventions#<name>` links and type URIs, and the generic
+ * `about:blank` given as a `type` (JSON or YAML), named `about-blank`: the section id a `### about:blank`
+ * heading on the conventions page would have. Every problem type must be listed there, the generic one too.
+ */
 export function problemTypesUsed(text: string): Array<{name: string; index: number}> {
-  return [...text.matchAll(/api-conventions#([a-z][a-z-]*)/g)].map((m) => ({name: m[1] ?? '', index: m.index}));
+  return [
+    ...[...text.matchAll(/api-conventions#([a-z][a-z-]*)/g)].map((m) => ({name: m[1] ?? '', index: m.index})),
+    ...[...text.matchAll(/["']?\btype["']?\s*:\s*["']?about:blank\b/g)].map((m) => ({name: 'about-blank', index: m.index})),
+  ].sort((a, b) => a.index - b.index);
 }
 
 /** Section ids of `### name` headings on the conventions page. */
