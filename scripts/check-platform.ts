@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {parse} from 'yaml';
+import {site} from '../config/site';
 import {fencedBlocks} from './lib/contentChecks';
 import {createValidator} from './lib/examples/schemaValidator';
 import {isObject, type JsonObject} from './lib/examples/specModel';
@@ -116,7 +117,8 @@ async function main(): Promise<void> {
     }
   }
 
-  // 4. Tasking order templates are Ordering order requests.
+  // 4. Order templates are Ordering order requests: tasking's `order_template` as it is, each of
+  // monitoring's `order_templates` once the platform adds the match (it leaves `max_orders_per_day` out).
   const ordering = await $RefParser.dereference<JsonObject>(path.join(root, 'openapi/ordering.yaml'));
   const orderRequest = ((ordering.components as JsonObject).schemas as Record<string, JsonObject>).OrderRequest;
   if (!orderRequest) throw new Error('openapi/ordering.yaml: OrderRequest schema not found');
@@ -130,6 +132,35 @@ async function main(): Promise<void> {
           `${where}${pointer}: the order template is not a valid Ordering order request (openapi/ordering.yaml#/components/schemas/OrderRequest): ${error}`,
         );
     }
+    for (const {pointer, object} of findObjects(value, (o) => Array.isArray(o.order_templates))) {
+      (object.order_templates as unknown[]).forEach((template, i) => {
+        if (!isObject(template)) return;
+        counts.templates++;
+        const {max_orders_per_day: _perDay, ...order} = template;
+        for (const error of validate(orderRequest as JsonObject, order))
+          report(
+            file,
+            line,
+            `${where}${pointer}/order_templates/${i}: the monitor's order template does not make a valid Ordering order request (openapi/ordering.yaml#/components/schemas/OrderRequest): ${error}`,
+          );
+      });
+    }
+  }
+
+  // 4b. A problem example's type is a section of the API conventions page (never about:blank or
+  // another host); step 5 checks that the section exists.
+  const problemTypePrefix = `${site.url}/docs/api-conventions#`;
+  function checkProblemTypes(file: string, line: number, where: string, value: unknown): void {
+    const isProblem = (o: JsonObject) => typeof o.type === 'string' && typeof o.title === 'string' && typeof o.status === 'number';
+    for (const {pointer, object} of findObjects(value, isProblem)) {
+      const type = object.type as string;
+      if (!type.startsWith(problemTypePrefix))
+        report(
+          file,
+          line,
+          `${where}${pointer === '/' ? '' : pointer}/type: problem type "${type}" is not a section of the API conventions page (${problemTypePrefix}<name>)`,
+        );
+    }
   }
 
   let examplesChecked = 0;
@@ -138,6 +169,7 @@ async function main(): Promise<void> {
       examplesChecked++;
       checkContractObjects(file, 1, where, value);
       checkTemplates(file, 1, where, value);
+      checkProblemTypes(file, 1, where, value);
     }
   }
   let blocksChecked = 0;
@@ -154,6 +186,7 @@ async function main(): Promise<void> {
       blocksChecked++;
       checkContractObjects(file, block.line, 'json block', value);
       checkTemplates(file, block.line, 'json block', value);
+      checkProblemTypes(file, block.line, 'json block', value);
     }
     problems.push(...checkDeliveryPolicyText(file, text, policy));
   }
@@ -181,7 +214,7 @@ async function main(): Promise<void> {
 
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
   console.log(
-    `lint:platform: ${catalog.items.length} catalog items, ${textFiles.length} files scanned for IDs, ${examplesChecked} spec examples and ${blocksChecked} JSON blocks checked (${counts.events} events, ${counts.webhooks} webhooks, ${counts.templates} tasking order templates), ${knownEventTypes.size} event types, ${problems.length} problems`,
+    `lint:platform: ${catalog.items.length} catalog items, ${textFiles.length} files scanned for IDs, ${examplesChecked} spec examples and ${blocksChecked} JSON blocks checked (${counts.events} events, ${counts.webhooks} webhooks, ${counts.templates} order templates), ${knownEventTypes.size} event types, ${problems.length} problems`,
   );
   if (problems.length > 0) process.exitCode = 1;
 }

@@ -1,8 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {detailOf, pickUpstream, servicePrefixOf, violationsOf, type Exchange, type Upstream} from '../lib/examples/routing';
 import {judge, type Outcome} from '../lib/examples/verdict';
 import {countsLine, skippedByReason, tail} from '../lib/examples/report';
+import {specsForPrism} from '../lib/examples/mockPlatform';
 
 const upstreams: Upstream[] = [
   {spec: 'openapi/authentication.yaml', port: 1, paths: ['/auth/v1/token', '/auth/v1/api-keys', '/auth/v1/api-keys/{keyId}']},
@@ -66,4 +70,28 @@ test('report: tail, skipped grouped by reason, counts line', () => {
   ]);
   assert.deepEqual(lines, ['    2 × fragment  (a.mdx:3,7)', '    1 × needs X  (b.mdx:9)']);
   assert.equal(countsLine({run: 3, passed: 2, failed: 1, skipped: 4}), 'examples: 3 run, 2 passed, 1 failed, 4 skipped');
+});
+
+test('the mock gets a copy of openapi/ whose operations are not deprecated (Prism would send `Deprecation: true`); schema members keep theirs', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'specs-for-prism-test-'));
+  try {
+    fs.mkdirSync(path.join(root, 'openapi', '_shared'), {recursive: true});
+    const spec =
+      'paths:\n  /x:\n    get:\n      deprecated: true\n      summary: X\ncomponents:\n  schemas:\n    A:\n      properties:\n        old:\n          deprecated: true\n';
+    fs.writeFileSync(path.join(root, 'openapi', 'x.yaml'), spec);
+    fs.writeFileSync(path.join(root, 'openapi', '_shared', 'components.yaml'), 'components: {}\n');
+    const copy = specsForPrism(root);
+    try {
+      assert.equal(
+        fs.readFileSync(path.join(copy, 'openapi', 'x.yaml'), 'utf8'),
+        'paths:\n  /x:\n    get:\n      summary: X\ncomponents:\n  schemas:\n    A:\n      properties:\n        old:\n          deprecated: true\n',
+      );
+      assert.ok(fs.existsSync(path.join(copy, 'openapi', '_shared', 'components.yaml')), 'relative $ref targets are copied too');
+      assert.equal(fs.readFileSync(path.join(root, 'openapi', 'x.yaml'), 'utf8'), spec, 'the repository copy is untouched');
+    } finally {
+      fs.rmSync(copy, {recursive: true, force: true});
+    }
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
 });

@@ -9,8 +9,11 @@
  * - Prism mocks one document per process, and every sample uses the single
  *   base URL https://api.example.com, so something must route by path. A
  *   router that forwards by path (routing.ts) is simpler and more faithful
- *   than merging the specs: each Prism reads its spec unchanged, relative
- *   $refs into _shared/ included, and validates requests against it.
+ *   than merging the specs: each Prism reads its spec, relative $refs into
+ *   _shared/ included, and validates requests against it. The one change
+ *   (specsForPrism): operations lose `deprecated: true`, for which Prism
+ *   would send `Deprecation: true`, the retired draft form, in place of the
+ *   spec's RFC 9745 header (`@<unix time>`), and then fail its own response.
  * - Prism runs with --errors: a request that breaks its spec (unknown path,
  *   bad parameter or body, wrong media type, no credentials) gets a 4xx and
  *   an `sl-violations` header saying why.
@@ -21,8 +24,10 @@
  * Everything listens on 127.0.0.1 only. Prism processes run in their own
  * process groups and are killed by stop().
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {detailOf, pickUpstream, violationsOf, type Exchange, type Upstream} from './routing';
@@ -129,18 +134,40 @@ function openSession(upstreams: readonly Upstream[]): Promise<MockSession> {
   });
 }
 
+/** An operation's (or webhook's) `deprecated: true`: a line indented under paths → path → method. */
+const operationDeprecated = /^ {6}deprecated: true\n/gm;
+
+/**
+ * A copy of openapi/ in a temporary directory, relative $refs intact, whose
+ * operations are not marked deprecated (see the header). Returns its root.
+ */
+export function specsForPrism(root: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-mock-'));
+  fs.cpSync(path.join(root, 'openapi'), path.join(copy, 'openapi'), {recursive: true});
+  for (const file of fs.readdirSync(path.join(copy, 'openapi'))) {
+    if (!file.endsWith('.yaml')) continue;
+    const full = path.join(copy, 'openapi', file);
+    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replace(operationDeprecated, ''));
+  }
+  return copy;
+}
+
 /** Starts one Prism per spec (in parallel) and waits until all listen. */
 export async function startMockPlatform(root: string, specs: ReadonlyArray<{file: string; paths: string[]}>): Promise<MockPlatform> {
   const prism = require.resolve('@stoplight/prism-cli/dist/index.js', {paths: [root]});
   const children: ChildProcess[] = [];
-  const stop = () => children.forEach(killGroup);
+  const specRoot = specsForPrism(root);
+  const stop = () => {
+    children.forEach(killGroup);
+    fs.rmSync(specRoot, {recursive: true, force: true});
+  };
   try {
     const upstreams = await Promise.all(
       specs.map(async (spec) => {
         const port = await freePort();
         const child = spawn(
           process.execPath,
-          [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(root, spec.file)],
+          [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(specRoot, spec.file)],
           {
             cwd: root,
             detached: true,
