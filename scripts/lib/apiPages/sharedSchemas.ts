@@ -14,16 +14,13 @@
  * when it renders (src/components/ApiPage/sharedSchemas.ts), to objects equal
  * to the originals.
  */
+import {isObject} from '../examples/specModel';
 import {sharedKey, type SharedRef} from './types';
 
 /** Smaller schemas cost less inline than as a reference plus a table entry. */
 const minBytes = 200;
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-
-function isObject(value: Json): value is {[key: string]: Json} {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Copies `node`; each candidate value (a `schema`, or an entry of a `headers`
