@@ -6,7 +6,7 @@
  * On narrow screens it is an icon that opens a full-width overlay.
  * `data-search-state` (idle, loading, ready, error, dev) is what tests wait on.
  */
-import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -15,10 +15,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Segment} from '@site/plugins/search-index/text';
 import type {SearchHit} from './protocol';
 import {createSearchClient, type FileNames, type SearchClient} from './searchClient';
-import {isSearchShortcut, shortcutLabel} from './shortcut';
+import {isSearchShortcut, searchPlaceholder, shortcutLabel, type SearchState} from './shortcut';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'loading' | 'ready' | 'error';
+type Status = Exclude<SearchState, 'dev'>;
 
 function Highlighted({segments}: {segments: Segment[]}): ReactNode {
   return segments.map((segment, i) =>
@@ -95,11 +95,14 @@ export default function SiteSearch(): ReactNode {
         console.warn('Search could not load its index:', message);
         setStatus('error');
       },
-      onHits: (answered, next) => {
-        setHits(next);
-        setHitsQuery(answered);
-        setActive(0);
-      },
+      // A transition: React renders the new hits in slices it can interrupt,
+      // so a keystroke typed meanwhile is handled first and no task grows long.
+      onHits: (answered, next) =>
+        startTransition(() => {
+          setHits(next);
+          setHitsQuery(answered);
+          setActive(0);
+        }),
     });
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     client.current.load();
@@ -179,7 +182,8 @@ export default function SiteSearch(): ReactNode {
     }
   };
 
-  const placeholder = isDevServer ? 'Search needs a production build' : status === 'loading' ? 'Loading...' : status === 'error' ? 'Search unavailable' : label;
+  const state: SearchState = isDevServer ? 'dev' : status;
+  const placeholder = searchPlaceholder(state, label);
   // While the worker answers a new keystroke, the previous query's hits stay
   // (marked busy) instead of the list being removed and built again: one list
   // update per keystroke, not two. `data-query` says which query they answer.
@@ -187,10 +191,7 @@ export default function SiteSearch(): ReactNode {
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
-    <div
-      className={clsx('navbar__search', styles.search, overlay && styles.overlayOpen)}
-      data-search-state={isDevServer ? 'dev' : status}
-      onMouseEnter={ensureLoaded}>
+    <div className={clsx('navbar__search', styles.search, overlay && styles.overlayOpen)} data-search-state={state} onMouseEnter={ensureLoaded}>
       <button type="button" className={styles.iconButton} aria-label={label} onClick={openBox} onFocus={ensureLoaded}>
         <SearchIcon />
       </button>
