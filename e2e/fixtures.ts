@@ -3,7 +3,7 @@
  * uncaught page error or a CSP violation, and page-view beacons are answered (and counted)
  * locally instead of reaching a server.
  */
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type APIRequestContext, type Page, type Response} from '@playwright/test';
 
 export const analyticsPath = '/__analytics';
 
@@ -44,6 +44,22 @@ export async function scriptsOf(page: Page, action: () => Promise<unknown>): Pro
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   return Promise.all(pending);
+}
+
+/**
+ * Where `path` lands for a browser without JavaScript: HTTP redirects are
+ * followed, and so is a redirect page's `<meta http-equiv="refresh">` (what
+ * `docusaurus serve` answers for an old path), up to three of them.
+ */
+export async function landingOf(request: APIRequestContext, path: string): Promise<{url: string; status: number; html: string}> {
+  let response = await request.get(path);
+  for (let hops = 0; hops < 3; hops++) {
+    const html = await response.text();
+    const refresh = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)"/i.exec(html)?.[1];
+    if (!refresh) return {url: response.url(), status: response.status(), html};
+    response = await request.get(new URL(refresh, response.url()).href);
+  }
+  throw new Error(`${path}: more than three redirect pages in a row`);
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

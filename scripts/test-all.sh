@@ -11,31 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s\n' "$*"; }
+source scripts/lib/steps.sh
 started=$(date +%s)
-logs=$(mktemp -d)
-declare -A pids=()
-
-# background NAME COMMAND… — starts a step, its output kept in its own log.
-background() {
-  local name=$1; shift
-  printf '    started: %s\n' "$name"
-  ( "$@" ) > "$logs/$name.log" 2>&1 &
-  pids[$name]=$!
-}
-
-# await NAME — waits for a step started by `background`, prints its log, fails with it.
-await() {
-  local name=$1 status=0
-  wait "${pids[$name]}" || status=$?
-  step "$name (exit $status, $(( $(date +%s) - started ))s since start)"
-  cat "$logs/$name.log"
-  if [ "$status" -ne 0 ]; then
-    printf '\nFAILED: %s\n' "$name" >&2
-    kill $(jobs -p) 2> /dev/null || true
-    exit "$status"
-  fi
-}
 
 step "quick tier (npm run test:quick)"; bash scripts/test-quick.sh
 step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
