@@ -12,16 +12,21 @@ import {fencedBlocks} from './lib/contentChecks';
 import {createValidator} from './lib/examples/schemaValidator';
 import {isObject, type JsonObject} from './lib/examples/specModel';
 import {
+  apiEventSchemas,
   checkCatalogIds,
   checkCatalogMatchesDiscovery,
   checkDeliveryPolicyText,
   checkEventTypeNames,
+  checkProseItemFacts,
   conventionSections,
+  eventPayloadProblems,
+  eventSchemasFor,
   findObjects,
   lineOf,
   looksLikeEvent,
   looksLikeWebhook,
   problemTypesUsed,
+  requiredForEventsProblems,
   specExamples,
   type Catalog,
   type Problem,
@@ -75,6 +80,8 @@ async function main(): Promise<void> {
     ...walk('src', (f) => /\.(tsx?|json)$/.test(f) && !f.includes('__tests__')),
   ];
   for (const file of textFiles) problems.push(...checkCatalogIds(file, read(file), catalog));
+  // 2b. Item facts stated in the prose and tables of guides (docs/events.mdx is generated from the specs).
+  for (const file of docFiles) if (file !== path.join('docs', 'events.mdx')) problems.push(...checkProseItemFacts(file, read(file), catalog));
 
   // 3. Events and webhooks: the shared contract.
   const shared = await $RefParser.dereference<JsonObject>(path.join(root, 'openapi/_shared/webhooks.yaml'));
@@ -97,14 +104,27 @@ async function main(): Promise<void> {
     }
   }
 
+  // 3b. Each event's data fits the data schema of the API that declares its type (dereferenced specs).
+  const apiEvents = (
+    await Promise.all(
+      specFiles
+        .filter((file) => read(file).includes('_shared/webhooks.yaml#/components/schemas/Event'))
+        .map(async (file) => apiEventSchemas(file, await $RefParser.dereference<JsonObject>(path.join(root, file)))),
+    )
+  ).flat();
+  for (const schema of apiEvents) for (const message of requiredForEventsProblems(schema)) report(schema.where.split('#')[0] ?? schema.where, 1, message);
+
   const counts = {events: 0, webhooks: 0, templates: 0};
   function checkContractObjects(file: string, line: number, where: string, value: unknown): void {
     for (const {pointer, object} of findObjects(value, (o) => looksLikeEvent(o))) {
       counts.events++;
-      for (const error of validate(eventSchema as JsonObject, object))
+      const envelopeErrors = validate(eventSchema as JsonObject, object);
+      for (const error of envelopeErrors)
         report(file, line, `${where}${pointer}: event does not fit the shared envelope (openapi/_shared/webhooks.yaml#/components/schemas/Event): ${error}`);
       if (typeof object.type === 'string' && !knownEventTypes.has(object.type))
         report(file, line, `${where}${pointer}: event type "${object.type}" is not declared by any API's *EventType schema`);
+      const candidates = eventSchemasFor(file, String(object.type), apiEvents);
+      for (const message of eventPayloadProblems(object, candidates, validate, envelopeErrors)) report(file, line, `${where}${pointer}: ${message}`);
     }
     for (const {pointer, object} of findObjects(value, (o) => looksLikeWebhook(o))) {
       counts.webhooks++;

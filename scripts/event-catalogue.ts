@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     const events: EventDoc[] = types.map((type) => {
       const fromSpec = seen.find((e) => e.type === type && isObject(e.data));
       if (fromSpec) return {type, summary: summaryOf(type), example: fromSpec, exampleSource: 'spec'};
-      const built = exampleFromSchema(data);
+      const built = exampleFromSchema(data, type);
       const payload: JsonObject = isObject(built) ? {...built} : {};
       // A status-change type names the status it moved to: keep the payload consistent with it.
       const suffix = type.split('.')[1] ?? '';

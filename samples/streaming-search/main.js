@@ -1,12 +1,14 @@
-// Finds the images over an area, picks the least cloudy, and streams it: a
-// WMS preview of its footprint and one WMTS tile at its centre, saved as PNG.
+// Finds the near-vertical images of a collection over an area, picks the least
+// cloudy of them, and streams it: a WMS preview of its footprint and one WMTS
+// tile at its centre, saved as PNG.
 // Run: API_KEY=... npm start
 import {download} from './client.js';
 import {bboxOf, findFootprints, getMapUrl, getTileUrl, tileAt} from './ogc.js';
 
 // Where to look. Edit these for your own area.
 const AREA = [12.4, 41.85, 12.55, 41.95]; // west, south, east, north: central Rome
-const MAX_CLOUD_COVER = 20; // percent, over the whole scene
+const COLLECTION = 'orion-ortho'; // catalog collection
+const MAX_OFF_NADIR = 20; // degrees: near-vertical views only
 const PREVIEW_WIDTH = 512; // pixels
 const TILE_ZOOM = 15; // about 4.8 m per pixel at the equator
 
@@ -24,10 +26,12 @@ function printTable(header, rows) {
 }
 
 async function main() {
-  const found = await findFootprints(AREA, {maxCloud: MAX_CLOUD_COVER});
-  console.log(`Footprints over [${AREA.join(', ')}] with cloud_cover < ${MAX_CLOUD_COVER}: ${found.features.length} of ${found.numberMatched ?? '?'}`);
+  const found = await findFootprints(AREA, {collection: COLLECTION, maxOffNadir: MAX_OFF_NADIR});
+  console.log(
+    `Footprints over [${AREA.join(', ')}] in ${COLLECTION} with off_nadir < ${MAX_OFF_NADIR}: ${found.features.length} of ${found.numberMatched ?? '?'}`,
+  );
   if (found.features.length === 0) {
-    console.log('No image matches. Widen the area or raise MAX_CLOUD_COVER.');
+    console.log('No image matches. Widen the area or raise MAX_OFF_NADIR.');
     return;
   }
   printTable(
@@ -42,7 +46,8 @@ async function main() {
     ]),
   );
 
-  // The least cloudy image; the newest one when two are as clear.
+  // The least cloudy of the returned images (cloud_cover is the whole scene's);
+  // the newest one when two are as clear, since the list is newest first.
   const chosen = found.features.reduce((best, f) => ((f.properties.cloud_cover ?? 100) < (best.properties.cloud_cover ?? 100) ? f : best));
   const itemId = chosen.properties.item_id;
   const bbox = bboxOf(chosen.geometry);

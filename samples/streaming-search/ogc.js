@@ -7,15 +7,16 @@ const WMS = '/streaming/v1/imagery/wms';
 const WMTS = '/streaming/v1/imagery/wmts';
 
 /**
- * Footprints of the images that intersect `bbox` ([west, south, east, north],
- * longitude and latitude) with less than `maxCloud` % cloud, newest first:
- * a GeoJSON FeatureCollection, one feature per catalog image.
+ * Footprints of the images of `collection` that intersect `bbox` ([west, south,
+ * east, north], longitude and latitude) and were taken less than `maxOffNadir`
+ * degrees off nadir, newest first: a GeoJSON FeatureCollection, one feature per
+ * catalog image.
  */
-export async function findFootprints(bbox, {maxCloud = 20, count = 20} = {}) {
+export async function findFootprints(bbox, {collection = 'orion-ortho', maxOffNadir = 20, count = 20} = {}) {
   const [west, south, east, north] = bbox;
   // CQL_FILTER is a vendor parameter and cannot be combined with BBOX, so the
   // area goes inside it, latitude first as EPSG:4326 requires in WFS 2.0.
-  const filter = `BBOX(geometry, ${south}, ${west}, ${north}, ${east}) AND cloud_cover < ${maxCloud}`;
+  const filter = `BBOX(geometry, ${south}, ${west}, ${north}, ${east}) AND collection = '${collection}' AND off_nadir < ${maxOffNadir}`;
   const url = ogcUrl(WFS, {
     SERVICE: 'WFS',
     VERSION: '2.0.0',

@@ -28,6 +28,22 @@ describe('event catalogue', () => {
     assert.deepEqual(exampleFromSchema(schema), {a: 'x', c: 'on'});
   });
 
+  test('exampleFromSchema adds the data members whose x-required-for-events matches the event type', () => {
+    const data = {
+      type: 'object',
+      required: ['monitor_id'],
+      properties: {
+        monitor_id: {type: 'string', example: 'mon_7d2c9a4f1e'},
+        source_event_id: {type: 'string', example: 'evt_1d6b9e4a7c2f', 'x-required-for-events': ['monitor.item_*']},
+        detail: {type: 'string', example: 'Credit limit reached.', 'x-required-for-events': ['monitor.order_failed']},
+      },
+    };
+    assert.deepEqual(exampleFromSchema(data, 'monitor.item_updated'), {monitor_id: 'mon_7d2c9a4f1e', source_event_id: 'evt_1d6b9e4a7c2f'});
+    assert.deepEqual(exampleFromSchema(data, 'monitor.order_failed'), {monitor_id: 'mon_7d2c9a4f1e', detail: 'Credit limit reached.'});
+    assert.deepEqual(exampleFromSchema(data, 'monitor.ended'), {monitor_id: 'mon_7d2c9a4f1e'});
+    assert.deepEqual(exampleFromSchema(data), {monitor_id: 'mon_7d2c9a4f1e'});
+  });
+
   test('dataTable lists members, types and whether they are always present; escapes MDX-special characters', () => {
     const table = dataTable({required: ['id'], properties: {id: {type: 'string', description: 'The {id}.'}, tags: {type: 'array', items: {type: 'string'}}}});
     assert.match(table, /\| `id` \| string \| Yes \| The &#123;id&#125;\. \|/);

@@ -474,7 +474,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const realImages: Tweak['raw'] = (_seen, type, body) => (type.startsWith('image/png') ? {type, body: png} : {type, body});
 
 describe('samples/streaming-search', () => {
-  test('WFS GetFeature for footprints, then WMS GetMap and WMTS GetTile of the least cloudy image, saved to files', async () => {
+  test('WFS GetFeature for near-vertical orion-ortho footprints, then WMS GetMap and WMTS GetTile of the least cloudy one, saved to files', async () => {
     const run = await runSample('streaming-search', {tweak: {raw: realImages}});
     assertClean(run);
     assert.deepEqual(
@@ -493,10 +493,15 @@ describe('samples/streaming-search', () => {
     }
     assert.equal(wfs.get('REQUEST'), 'GetFeature');
     assert.equal(wfs.get('TYPENAMES'), 'imagery:footprints');
-    assert.equal(wfs.get('CQL_FILTER'), 'BBOX(geometry, 41.85, 12.4, 41.95, 12.55) AND cloud_cover < 20', 'area inside CQL_FILTER, latitude first');
+    assert.equal(
+      wfs.get('CQL_FILTER'),
+      "BBOX(geometry, 41.85, 12.4, 41.95, 12.55) AND collection = 'orion-ortho' AND off_nadir < 20",
+      'area inside CQL_FILTER, latitude first; the request of the features example of openapi/streaming-imagery.yaml',
+    );
     assert.equal(wfs.has('BBOX'), false, 'BBOX cannot be combined with CQL_FILTER');
 
-    // Footprint of orn4_20250521_095847_a31d (0.4 % cloud, the least cloudy): 12.4215..12.5533 E, 41.8420..41.9657 N.
+    // The WFS returns orn4_20250521_095847_a31d (11.8 % cloud) and orn3_20250514_101532_7f2c (4.2 % cloud); the least
+    // cloudy is orn3, whose footprint is its catalog bbox: 12.3712..12.5531 E, 41.8291..41.9738 N.
     assert.equal(wms.get('REQUEST'), 'GetMap');
     assert.equal(wms.get('CRS'), 'CRS:84');
     assert.equal(wms.get('BBOX'), '12.3712,41.8291,12.5531,41.9738');
@@ -515,7 +520,7 @@ describe('samples/streaming-search', () => {
     assert.equal(wmts.get('ITEM_ID'), 'orn3_20250514_101532_7f2c');
     assert.equal(run.seen[1]?.headers.accept, 'image/png');
 
-    assert.match(run.stdout, /^Footprints over \[12\.4, 41\.85, 12\.55, 41\.95\] with cloud_cover < 20: 2 of 2$/m);
+    assert.match(run.stdout, /^Footprints over \[12\.4, 41\.85, 12\.55, 41\.95\] in orion-ortho with off_nadir < 20: 2 of 2$/m);
     assert.match(run.stdout, /^ITEM ID {2,}ACQUIRED {2,}PLATFORM {2}GSD M {2}OFF-NADIR {2}CLOUD %$/m);
     // Newest first, with the catalog's facts (openapi/_shared/catalog.yaml).
     assert.match(

@@ -4,6 +4,7 @@
  * in, MDX out.
  */
 import {isObject, type JsonObject} from './examples/specModel';
+import {membersRequiredOn, requiredForEventsOf} from './platformChecks';
 
 export type EventDoc = {type: string; summary: string; example: JsonObject; exampleSource: 'spec' | 'schema'};
 export type EventGroup = {
@@ -34,19 +35,25 @@ export function typeSummaries(description: string, types: readonly string[]): Ma
   return out;
 }
 
-/** An example value built from a schema's `example`s: what a payload of that shape looks like. */
-export function exampleFromSchema(schema: unknown, depth = 0): unknown {
+/**
+ * An example value built from a schema's `example`s: what a payload of that shape looks like. Only required
+ * members are shown; for an event's `data`, pass the event type (`eventType`) to add the members whose
+ * `x-required-for-events` matches it.
+ */
+export function exampleFromSchema(schema: unknown, eventType?: string, depth = 0): unknown {
   if (!isObject(schema) || depth > 6) return undefined;
   if ('example' in schema) return schema.example;
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...schema.allOf.map((s) => exampleFromSchema(s, depth + 1)).filter(isObject));
+    return Object.assign({}, ...schema.allOf.map((s) => exampleFromSchema(s, eventType, depth + 1)).filter(isObject));
   }
   if (isObject(schema.properties)) {
-    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const byType = eventType === undefined ? [] : membersRequiredOn(requiredForEventsOf(schema), eventType);
+    const required = new Set<unknown>(Array.isArray(schema.required) ? schema.required : []);
+    byType.forEach((name) => required.add(name));
     const out: JsonObject = {};
     for (const [name, prop] of Object.entries(schema.properties)) {
       if (!required.has(name)) continue;
-      const value = exampleFromSchema(prop, depth + 1);
+      const value = exampleFromSchema(prop, undefined, depth + 1);
       if (value !== undefined) out[name] = value;
     }
     return out;

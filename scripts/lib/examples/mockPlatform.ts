@@ -30,6 +30,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {site} from '../../../config/site';
 import {detailOf, pickUpstream, violationsOf, type Exchange, type Upstream} from './routing';
 
 export type MockSession = {origin: string; exchanges: Exchange[]; close: () => Promise<void>};
@@ -90,7 +91,8 @@ function openSession(upstreams: readonly Upstream[]): Promise<MockSession> {
       const detail = `No spec in openapi/ serves ${url}.`;
       exchanges.push({method, url, status: 404, violations: [detail]});
       res.writeHead(404, {'content-type': 'application/problem+json'});
-      res.end(JSON.stringify({type: 'about:blank', title: 'Not Found', status: 404, detail}));
+      // The platform's own problem type (docs/api-conventions#not-found), as every spec uses.
+      res.end(JSON.stringify({type: `${site.url}/docs/api-conventions#not-found`, title: 'Not Found', status: 404, detail}));
       return;
     }
     const forward = http.request({host, port: upstream.port, method, path: url, headers: req.headers}, (answer) => {
