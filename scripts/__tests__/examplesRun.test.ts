@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {spawnSync} from 'node:child_process';
 import {detailOf, pickUpstream, servicePrefixOf, violationsOf, type Exchange, type Upstream} from '../lib/examples/routing';
 import {judge, type Outcome} from '../lib/examples/verdict';
 import {countsLine, skippedByReason, tail} from '../lib/examples/report';
@@ -59,6 +60,27 @@ test('verdict: non-zero exit, timeout and no request at all fail', () => {
   assert.equal(failed(judge({...done, exitCode: 1}, [ok], 20_000)), 'exited with code 1');
   assert.equal(failed(judge({...done, exitCode: null, timedOut: true, signal: 'SIGKILL'}, [], 20_000)), 'timed out after 20 s');
   assert.match(failed(judge(done, [], 20_000)), /made no request/);
+});
+
+test('verdict: a syntax error is "does not parse", told from a SyntaxError thrown while running (real Node and Python)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-'));
+  try {
+    const run = (command: string, name: string, source: string): Outcome => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, source);
+      const result = spawnSync(command, [file], {encoding: 'utf8'});
+      return {...done, exitCode: result.status, stderr: result.stderr};
+    };
+    const reason = (v: ReturnType<typeof judge>) => (v.ok ? '' : v.reason);
+    assert.equal(reason(judge(run(process.execPath, 'bad.mjs', 'const a = fetch(;\n'), [], 20_000)), 'does not parse');
+    assert.equal(reason(judge(run(process.execPath, 'runtime.mjs', 'JSON.parse("{");\n'), [], 20_000)), 'exited with code 1');
+    // Any python3 parses; the samples' interpreter (with requests) is installed later in CI.
+    assert.equal(reason(judge(run('python3', 'bad.py', 'def f(:\n    pass\n'), [], 20_000)), 'does not parse');
+    assert.equal(reason(judge(run('python3', 'indent.py', 'if True:\nprint(1)\n'), [], 20_000)), 'does not parse');
+    assert.equal(reason(judge(run('python3', 'runtime.py', 'compile("def (", "x", "exec")\n'), [], 20_000)), 'exited with code 1');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 test('report: tail, skipped grouped by reason, counts line', () => {

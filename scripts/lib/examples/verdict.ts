@@ -18,12 +18,27 @@ export function describeExchange(e: Exchange): string {
 }
 
 /**
+ * Whether a run failed on a syntax error of the sample: Python and Node
+ * report one before running its first line (so no request was sent), as a
+ * line starting `SyntaxError` (or Python's `IndentationError`/`TabError`).
+ * A SyntaxError thrown while running (JSON.parse, say) comes with Python's
+ * "Traceback" header or a Node stack frame in the sample's file: not a parse failure.
+ */
+export function isSyntaxError(outcome: Outcome, exchanges: readonly Exchange[]): boolean {
+  const {stderr} = outcome;
+  const reported = /^(SyntaxError|IndentationError|TabError)\b/m.test(stderr);
+  const whileRunning = /^Traceback \(most recent call last\)/m.test(stderr) || /^\s+at .*file:\/\//m.test(stderr);
+  return outcome.exitCode !== 0 && exchanges.length === 0 && reported && !whileRunning;
+}
+
+/**
  * A sample passes when it exits 0 within its time limit, sent at least one
  * request to the mock, and got no error status from it. A 4xx from Prism
  * means the request breaks its spec (wrong path, parameter, body, media type
  * or missing credentials); Prism's violations say which.
  */
 export function judge(outcome: Outcome, exchanges: readonly Exchange[], timeoutMs: number): Verdict {
+  if (isSyntaxError(outcome, exchanges)) return {ok: false, reason: 'does not parse'};
   const rejected = exchanges.filter((e) => e.status >= 400);
   if (rejected.length > 0) {
     const first = rejected[0] as Exchange;
