@@ -8,20 +8,22 @@
  * against WCAG 2.0, 2.1 and 2.2 A/AA.
  *
  * How it stays inside the suite's time budget on 2 cores: a full page load
- * costs 3–7 s there (hydration), axe through @axe-core/playwright another
- * 3–10 s. So each batch loads one page fully and reaches the others by
- * client-side navigation (what readers do after their first page), and axe
- * runs in the page (./axe.ts). Full loads with a check of the whole document
- * — hydration, navbar, sidebar, table of contents, footer, code listings and
- * colour contrast included — happen for the first page of every (area, kind)
- * group: templates, chrome and styles are the same within a group. On the
- * other hand-written pages axe checks the content (`<main>`) for every rule
- * but colour contrast, which the styles decide. Generated endpoint pages are
- * one template filled from the specs: axe checks it whole on each area's
- * first endpoint page (and in dark mode, e2e/reading.spec.ts); on the others
- * it would spend about 2 s a page re-checking the same template, so they get
- * the render checks only. A batch reports all of its failing pages, each
- * with its path.
+ * costs 2–7 s there (hydration), and axe over a whole document another 3–10 s.
+ * So each batch loads one page fully and reaches the others by client-side
+ * navigation (what readers do after their first page), and axe runs in the
+ * page (./axe.ts). What axe checks where:
+ * - the first page of every template (doc page, category page, endpoint page,
+ *   and each React page outside /docs) is loaded fully and its whole document
+ *   is checked: navbar, sidebar, table of contents, footer, code listings and
+ *   their colours are the same on every page of a template;
+ * - every other hand-written page and category page: its content (`<main>`,
+ *   code listings aside) against every rule, colour contrast included;
+ * - endpoint pages are one template filled from the specs: the first one of
+ *   each API area gets the content check too (its data, method badges and
+ *   schemas); on the others it would spend about 2 s a page re-checking the
+ *   same template, so they get the render checks only.
+ * Dark mode is checked whole on one page of each kind in e2e/reading.spec.ts.
+ * A batch reports all of its failing pages, each with its path.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,17 +35,28 @@ import {categoryRoutes, expectedRoutes, isGeneratedApiRoute} from './inventory';
 const sitemap = fs.readFileSync(path.resolve('build', 'sitemap.xml'), 'utf8');
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 
-/** `docs/<area>` (or the top-level section) and the page's kind: its template. */
-function groupOf(route: string): string {
-  const section = route.startsWith('/docs/') ? (route.split('/')[2] ?? '') : (route.split('/')[1] ?? '');
-  const kind = isGeneratedApiRoute(route) ? 'api' : categoryRoutes.includes(route) ? 'category' : 'page';
-  return `${section || 'home'}:${kind}`;
+/** The page's template: doc, category or endpoint page, or the React page itself outside /docs. */
+function templateOf(route: string): string {
+  if (!route.startsWith('/docs/')) return `page ${route}`;
+  return isGeneratedApiRoute(route) ? 'endpoint' : categoryRoutes.includes(route) ? 'category' : 'doc';
 }
 
-/** First page of every group: loaded fully and checked whole. */
-const firstOfGroup = new Map<string, string>();
-for (const route of paths) if (!firstOfGroup.has(groupOf(route))) firstOfGroup.set(groupOf(route), route);
-const fullChecks = new Set(firstOfGroup.values());
+/** The first page of each template, loaded fully and checked whole. */
+const fullChecks = new Set<string>();
+const templatesSeen = new Set<string>();
+for (const route of paths) {
+  if (!templatesSeen.has(templateOf(route))) fullChecks.add(route);
+  templatesSeen.add(templateOf(route));
+}
+
+/** The first endpoint page of each API area (`/docs/<area>/api/…`): its content is checked. */
+const areaFirstEndpoints = new Set<string>();
+const areasSeen = new Set<string>();
+for (const route of paths.filter(isGeneratedApiRoute)) {
+  const area = route.split('/')[2] ?? '';
+  if (!areasSeen.has(area)) areaFirstEndpoints.add(route);
+  areasSeen.add(area);
+}
 
 /** Pages per batch: a few batches per worker, each one page session. */
 const batchSize = 30;
@@ -83,8 +96,8 @@ for (const batch of batches) {
       } else {
         await navigateInApp(page, route);
       }
-      if (whole || !isGeneratedApiRoute(route)) {
-        const scope = whole ? {} : {include: ['main'], exclude: ['main pre'], skipRules: ['color-contrast']};
+      if (whole || !isGeneratedApiRoute(route) || areaFirstEndpoints.has(route)) {
+        const scope = whole ? {} : {include: ['main'], exclude: ['main pre']};
         for (const problem of await axeProblems(page, scope)) problems.push(`${route}: ${problem}`);
       }
       for (const error of pageErrors.slice(errorsBefore)) problems.push(`${route}: ${error}`);
