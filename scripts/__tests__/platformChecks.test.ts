@@ -15,23 +15,12 @@ import {
   specExamples,
   type Catalog,
 } from '../lib/platformChecks';
+import {orn3Item, orn4Item} from './catalogItems';
 
 const catalog: Catalog = {
   collections: [{id: 'orion-ortho'}, {id: 'orion-stereo'}],
   catalogs: [{id: 'optical-archive', collections: ['orion-ortho']}],
-  items: [
-    {
-      id: 'orn4_20250521_095847_a31d',
-      collection: 'orion-ortho',
-      datetime: '2025-05-21T09:58:47Z',
-      platform: 'orion-4',
-      gsd: 0.3,
-      cloud_cover: 11.8,
-      off_nadir: 18.4,
-      sun_elevation: 63.1,
-      bbox: [12.3894, 41.8376, 12.5712, 41.9929],
-    },
-  ],
+  items: [orn4Item],
   absent: [
     {id: 'orn3_20250514_101532_7f2d', reason: 'not-found examples'},
     {id: 'orion-orth', reason: 'typo example'},
@@ -77,18 +66,7 @@ describe('checkCatalogIds', () => {
 });
 
 describe('checkCatalogItemFacts', () => {
-  const second: Catalog['items'][number] = {
-    id: 'orn3_20250514_101532_7f2c',
-    collection: 'orion-ortho',
-    datetime: '2025-05-14T10:15:32Z',
-    platform: 'orion-3',
-    gsd: 0.3,
-    cloud_cover: 4.2,
-    off_nadir: 12.6,
-    sun_elevation: 64.5,
-    bbox: [12.3712, 41.8291, 12.5531, 41.9738],
-  };
-  const both: Catalog = {...catalog, items: [...catalog.items, second]};
+  const both: Catalog = {...catalog, items: [...catalog.items, orn3Item]};
   const footprint = (acquired: string) =>
     `features:\n  - type: Feature\n    id: footprints.orn4_20250521_095847_a31d\n    properties:\n      item_id: orn4_20250521_095847_a31d\n      acquired: '${acquired}'\n      platform: orion-4\n      gsd: 0.3\n`;
   const spec = (acquired: string) =>
