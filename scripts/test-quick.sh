@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# npm run test:quick — the fast tier, for writers and pre-push (about 1.5
+# npm run test:quick — the fast tier, for writers and pre-push (about 2
 # minutes on 2 cores): lint (ESLint, Prettier, markdownlint, cspell, Redocly,
 # content, OGC and platform checks), type check and unit tests. No build, no
 # browser, no mock. It regenerates the API pages first: the type check and the
 # type-aware lint read the generated sidebars. Then two lanes run side by side
-# (each tool uses about one core); a lane stops at its first failure, and the
-# first failing lane stops the run with its output.
+# (each tool uses about one core); a lane stops at its first failure, and a
+# failed lane fails the run with its output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh

@@ -12,6 +12,7 @@
 step() { printf '\n=== %s\n' "$*"; }
 
 steps_logs=$(mktemp -d)
+trap 'rm -rf "$steps_logs"' EXIT
 declare -A steps_pids=()
 
 background() {
