@@ -10,6 +10,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementBar} from './config/announcement';
 import {analyticsEndpoint, isDev} from './config/env';
 import {footer} from './config/footer';
+import {ssrTemplate} from './config/htmlTemplate';
 import {navbar} from './config/navbar';
 import {tokenClassTheme} from './config/prism';
 import {languageTabs, openApiConfig} from './config/openapi';
@@ -23,6 +24,9 @@ const config = {
   favicon: 'img/favicon.svg',
   url: site.url,
   baseUrl: site.baseUrl,
+  // The page scripts run after the first paint; the template's loader shows the base-URL banner (see the file).
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,

@@ -46,6 +46,44 @@ base('an unknown path shows the not-found page', async ({page}) => {
   expect(errors).toEqual([]);
 });
 
+// config/htmlTemplate.ts: the page's scripts are preloaded in the head and added by a loader after the first
+// contentful paint, so the text is on screen before any JavaScript runs.
+test('the page scripts start after the first contentful paint, and the page still hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    const added: number[] = [];
+    (window as unknown as {__scriptsAdded: number[]}).__scriptsAdded = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/main.')) added.push(performance.now());
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const response = await page.goto('/docs/authentication/guides/api-key');
+  const html = (await response?.text()) ?? '';
+  expect(html, 'no script element in the served HTML loads a bundle').not.toMatch(/<script[^>]+src=/);
+  expect(html, 'the bundles are preloaded').toMatch(/<link rel=preload as=script data-entry href=\/assets\/js\/main\.[0-9a-f]+\.js/);
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    added: (window as unknown as {__scriptsAdded: number[]}).__scriptsAdded,
+  }));
+  expect(timing.added, 'main.js was added once, by the loader').toHaveLength(1);
+  expect(timing.fcp, 'a first contentful paint was recorded').toBeDefined();
+  expect(timing.added[0], 'main.js was added after the first contentful paint').toBeGreaterThan(timing.fcp ?? Infinity);
+});
+
+// SPEC: a base-URL warning banner shows when the base URL is misconfigured. A wrong base URL makes the
+// bundles fail to load, which is what this test does; the loader then shows the banner.
+base('a page whose scripts cannot load shows the base-URL banner', async ({page}) => {
+  await page.route('**/assets/js/main.*.js', (route) => route.fulfill({status: 404, body: 'not found'}));
+  await page.goto('/docs/authentication/guides/api-key');
+  const banner = page.locator('#base-url-issue-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('did not load properly');
+  await expect(banner).toContainText('base URL "/"');
+  await expect(page.locator('article h1'), 'the server-rendered page is still readable').toBeVisible();
+});
+
 test('API pages render server-side and have no send button', async ({page}) => {
   for (const slug of ['authentication/api/create-api-key', 'authentication/api/get-bearer-token', 'usage/api/check-usage']) {
     const response = await page.goto(`/docs/${slug}`);

@@ -4,19 +4,33 @@
  * browser with react-markdown, remark-gfm and rehype-raw: about 100 KB gzip
  * of parser on every endpoint page. The descriptions come from our own specs,
  * so `marked` (GFM, about 13 KB gzip) renders them to the same HTML on the
- * server and in the browser. Upstream's `:::` admonition syntax is not
- * supported: scripts/lib/apiPages checks no spec uses it.
+ * server and in the browser. On the first page a reader loads, the server's
+ * HTML is reused as a static island (src/utils/serverHtml.ts): parsing an
+ * endpoint page's few hundred descriptions again during hydration cost about
+ * 1.5 s of main-thread time at 4× CPU throttling. Upstream's `:::` admonition
+ * syntax is not supported: scripts/lib/apiPages checks no spec uses it.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {marked} from 'marked';
+import {islandAttribute, useServerHtml} from '@site/src/utils/serverHtml';
+import {sourceHash} from './sourceHash';
 
 export type Props = {children?: ReactNode; className?: string};
 
+const hashAttribute = 'data-source-hash';
+
+/** The island holds this description if the server wrote the same source hash on it. */
+function holdsSource(element: Element, source: string): boolean {
+  return element.getAttribute(hashAttribute) === sourceHash(source);
+}
+
 export default function Markdown({children, className}: Props): ReactNode {
-  if (children === undefined || children === null || children === '') return null;
   const source = typeof children === 'string' || typeof children === 'number' ? String(children) : undefined;
+  const island = useServerHtml(source ?? '', holdsSource);
+  if (children === undefined || children === null || children === '') return null;
   if (source === undefined) return <div className={className}>{children}</div>;
-  const html = marked.parse(source, {async: false, gfm: true});
-  return <div className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: html}} />;
+  const html = island.html ?? marked.parse(source, {async: false, gfm: true});
+  const attributes = {[islandAttribute]: island.id, [hashAttribute]: sourceHash(source)};
+  return <div {...attributes} className={clsx('openapi-markdown', className)} dangerouslySetInnerHTML={{__html: html}} />;
 }

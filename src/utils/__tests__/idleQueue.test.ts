@@ -49,3 +49,19 @@ test('a short idle period runs one job and leaves the rest for the next', () => 
   enqueue(5);
   assert.equal(clock.scheduled, 1, 'an empty queue schedules again on the next job');
 });
+
+test('one idle period runs at most about 10 ms of jobs, however long the period', () => {
+  const done: number[] = [];
+  const clock = manualSchedule();
+  // Each job keeps the thread busy for 6 ms: after two of them the batch is over 10 ms.
+  const busy = (item: number) => {
+    const end = performance.now() + 6;
+    while (performance.now() < end);
+    done.push(item);
+  };
+  const enqueue = createIdleQueue<number>(busy, clock.schedule);
+  for (const item of [1, 2, 3, 4, 5]) enqueue(item);
+  clock.idle([50]);
+  assert.ok(done.length >= 1 && done.length <= 2, `ran ${done.length} jobs in one 50 ms idle period`);
+  assert.equal(clock.scheduled, 1, 'the rest waits for the next idle period');
+});
