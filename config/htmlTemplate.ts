@@ -9,9 +9,10 @@
  * and run in the largest contentful paint of every page kind).
  *
  * Here the head preloads the same scripts (`<link rel="preload" as="script"
- * data-entry>`, so they download as early as before) and a small inline
- * loader at the end of the body adds them, in order, once the first
- * contentful paint is on screen and two more frames have passed (the
+ * data-entry>`, so they download as early as before, at low priority: after
+ * the stylesheet the first paint needs). A small inline loader at the end
+ * of the body adds them, in order, once the first contentful paint is on
+ * screen and two more frames have passed (the
  * document is parsed by then, so those frames show the whole viewport). A tab
  * opened in the background gets them at once (no frames are painted there).
  *
@@ -96,7 +97,7 @@ export const ssrTemplate = `<!DOCTYPE html>
 <% it.metaAttributes.forEach((metaAttribute) => { %><%~ metaAttribute %>
 <% }); %><%~ it.headTags %>
 <% it.stylesheets.forEach((stylesheet) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-<% }); %><% it.scripts.forEach((script) => { %><link rel="preload" as="script" ${entryAttribute} href="<%= it.baseUrl %><%= script %>" />
+<% }); %><% it.scripts.forEach((script) => { %><link rel="preload" as="script" fetchpriority="low" ${entryAttribute} href="<%= it.baseUrl %><%= script %>" />
 <% }); %></head>
 <body <%~ it.bodyAttributes %>>
 <%~ it.preBodyTags %>

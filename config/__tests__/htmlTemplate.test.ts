@@ -24,7 +24,9 @@ async function render(scripts: string[]): Promise<string> {
 test('the template preloads the bundles in order and runs none of them from the HTML', async () => {
   const html = await render(['assets/js/runtime~main.js', 'assets/js/main.js']);
   assert.doesNotMatch(html, /<script[^>]*\ssrc=/, 'no <script src>: the loader adds them');
-  const preloads = [...html.matchAll(new RegExp(`<link rel="preload" as="script" ${entryAttribute} href="([^"]+)"`, 'g'))].map((match) => match[1]);
+  const preloads = [...html.matchAll(new RegExp(`<link rel="preload" as="script" fetchpriority="low" ${entryAttribute} href="([^"]+)"`, 'g'))].map(
+    (match) => match[1],
+  );
   assert.deepEqual(preloads, ['/assets/js/runtime~main.js', '/assets/js/main.js']);
   assert.match(html, /<link rel="stylesheet" href="\/assets\/css\/styles.css" \/>/);
   assert.match(html, /<title>Page<\/title>/);
