@@ -64,6 +64,14 @@ test('schema and response tabs switch after hydration, through the page store, w
   // A response status, then its problem+json schema.
   await left.getByRole('tab', {name: '400', exact: true}).click();
   await expect(left.locator('.openapi-tabs__mime-item.active', {hasText: 'application/problem+json'}).first()).toBeVisible();
+  // Unselected status and example panels are rendered when chosen (src/theme/ApiTabs, src/theme/SchemaTabs).
+  const response = left
+    .locator('[role="tabpanel"]:not([hidden])', {has: page.locator('.openapi-tabs__mime-item.active', {hasText: 'application/problem+json'})})
+    .last();
+  // The tab after "Schema" is the response's first named example.
+  const schemaTabs = response.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Schema', exact: true})});
+  await schemaTabs.last().getByRole('tab').nth(1).click();
+  await expect(response.locator('pre').filter({hasText: '"status": 400'}).first()).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
