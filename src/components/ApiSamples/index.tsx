@@ -11,6 +11,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {ApiSamples as ApiSamplesData} from '@site/scripts/lib/apiPages/types';
 import RequestEditor from '@site/src/components/RequestEditor';
+import {codeSamplesGroup} from '@site/src/utils/codeSamples';
 import {highlightOf} from '@site/src/utils/highlightOf';
 import styles from './styles.module.css';
 
@@ -30,7 +31,7 @@ export default function ApiSamples({samples, docId, infoPath}: Props): ReactNode
         <h2 id="api-samples-request" className={styles.title}>
           Request sample
         </h2>
-        <Tabs groupId="code-samples" className={styles.tabs}>
+        <Tabs groupId={codeSamplesGroup} className={styles.tabs}>
           {samples.samples.map((sample) => (
             <TabItem key={sample.lang} value={sample.lang} label={sample.label}>
               <CodeBlock language={sample.highlight}>{sample.code}</CodeBlock>
