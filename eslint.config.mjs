@@ -33,6 +33,8 @@ export default tseslint.config(
         'error',
         {allowForKnownSafeCalls: [{from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite']}]},
       ],
+      // `total += await x` reads `total` before the await: side-by-side workers lose each other's updates.
+      'require-atomic-updates': 'error',
     },
   },
   {

@@ -59,11 +59,15 @@ export async function precompress(files: readonly string[], options: Precompress
       }
       const data = await fs.readFile(file);
       report.rawBytes += data.length;
-      report.gzipBytes += await writeSmaller(`${file}.gz`, await gzip(data, {level: 9}), data.length);
+      // Awaited first, then added: `total += await x` reads the total before
+      // the await, so the workers running side by side would lose each other's sums.
+      const gzipBytes = await writeSmaller(`${file}.gz`, await gzip(data, {level: 9}), data.length);
+      report.gzipBytes += gzipBytes;
       if (options.brotli) {
         const quality = data.length > options.largeFileBytes ? options.largeFileBrotliQuality : options.brotliQuality;
         const params = {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length};
-        report.brotliBytes += await writeSmaller(`${file}.br`, await brotli(data, {params}), data.length);
+        const brotliBytes = await writeSmaller(`${file}.br`, await brotli(data, {params}), data.length);
+        report.brotliBytes += brotliBytes;
       }
     }
   };

@@ -1,37 +1,90 @@
 # Step helpers for scripts/test-quick.sh and scripts/test-all.sh (sourced).
 #
 #   step TEXT               prints a step header
-#   background NAME CMD…    starts CMD, its output kept in its own log
-#   await NAME              waits for it, prints its log under a header with the
-#                           time since $started; on failure stops the other
-#                           background steps and exits with its status
+#   background NAME CMD…    starts CMD, its output kept in its own log; if it
+#                           fails, the run stops at once (see below)
+#   foreground CMD…         runs CMD with its output on the terminal, while the
+#                           background steps go on
+#   await NAME              waits for a background step, prints its log under a
+#                           header with the time since $started
 #
-# Most of the tools are single-threaded, so two independent steps side by side
+# Most of the tools are single-threaded, so independent steps side by side
 # use both cores of the CI machine.
+#
+# Failing fast: a background step that fails signals the script (USR1). The
+# script waits with `wait`, which a signal interrupts, so the trap prints the
+# failed step's log, stops the other steps and exits with its status, even
+# while a foreground step (the browser tests) is still running.
 
 step() { printf '\n=== %s\n' "$*"; }
 
 steps_logs=$(mktemp -d)
-trap 'rm -rf "$steps_logs"' EXIT
+steps_script_pid=$$
+# Leaving early (a failed step, set -e): the steps still running stop too.
+trap 'steps_stop_all; rm -rf "$steps_logs"' EXIT
 declare -A steps_pids=()
+
+# Stops a process and everything it started (npm → node → Chromium, nginx…), children first.
+steps_kill_tree() {
+  local child
+  for child in $(pgrep -P "$1" 2> /dev/null); do steps_kill_tree "$child"; done
+  kill "$1" 2> /dev/null || true
+}
+
+steps_stop_all() {
+  local pid
+  for pid in $(jobs -p); do steps_kill_tree "$pid"; done
+}
+
+steps_report_failure() {
+  local file name status
+  for file in "$steps_logs"/*.status; do
+    [ -e "$file" ] || continue
+    name=$(basename "$file" .status)
+    status=$(cat "$file")
+    step "$name (exit $status, $(($(date +%s) - started))s since start)"
+    cat "$steps_logs/$name.log"
+    printf '\nFAILED: %s\n' "$name" >&2
+    steps_stop_all
+    exit "$status"
+  done
+}
+trap steps_report_failure USR1
 
 background() {
   local name=$1
   shift
   printf '    started: %s\n' "$name"
-  ("$@") > "$steps_logs/$name.log" 2>&1 &
+  (
+    status=0
+    "$@" > "$steps_logs/$name.log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "$status" > "$steps_logs/$name.status"
+      kill -USR1 "$steps_script_pid" 2> /dev/null || true
+    fi
+    exit "$status"
+  ) &
   steps_pids[$name]=$!
+}
+
+foreground() {
+  local pid status
+  "$@" &
+  pid=$!
+  # A trap interrupts `wait`; unless the trap ended the script, wait again.
+  while true; do
+    status=0
+    wait "$pid" || status=$?
+    kill -0 "$pid" 2> /dev/null || return "$status"
+  done
 }
 
 await() {
   local name=$1 status=0
   wait "${steps_pids[$name]}" || status=$?
+  if [ "$status" -ne 0 ]; then
+    steps_report_failure
+  fi
   step "$name (exit $status, $(($(date +%s) - started))s since start)"
   cat "$steps_logs/$name.log"
-  if [ "$status" -ne 0 ]; then
-    printf '\nFAILED: %s\n' "$name" >&2
-    # shellcheck disable=SC2046 # one pid per word
-    kill $(jobs -p) 2> /dev/null || true
-    exit "$status"
-  fi
 }
