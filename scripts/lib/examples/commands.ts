@@ -10,7 +10,8 @@ export type Interpreters = {node: string; python: string; tsxCli: string};
  * the syntax check (a separate check process cost about 0.1–0.3 s of CPU per
  * sample); `judge` tells a syntax error from other failures. Bash gets
  * `-e -u -o pipefail` on the command line rather than in the file, so the
- * sample's line numbers stay the doc's.
+ * sample's line numbers stay the doc's. The Python command is what the fork
+ * server (./pythonForkServer.ts) stands in for, with the same outcome.
  */
 export function commandsFor(runner: Runner, file: string, bin: Interpreters): {check: string[] | undefined; run: string[]} {
   switch (runner) {
