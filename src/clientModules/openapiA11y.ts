@@ -15,6 +15,7 @@
  * fight re-renders. src/theme/ResponseHeaders is ejected instead: it was small.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {mutationsIn} from '../utils/mutationsIn';
 
 function repair(root: ParentNode): void {
   root.querySelectorAll<HTMLButtonElement>('button.openapi-tabs__arrow:not([aria-label])').forEach((button) => {
@@ -37,8 +38,9 @@ const clientModule: ClientModule = {
     if (!document.querySelector('.theme-api-markdown')) return;
     repair(document);
     if (observer) return;
-    observer = new MutationObserver(() => {
-      if (document.querySelector('.theme-api-markdown')) repair(document);
+    observer = new MutationObserver((records) => {
+      // Only the API page's content re-renders tabs and schemas; not the navbar or the search hits.
+      if (mutationsIn(records, 'main') && document.querySelector('.theme-api-markdown')) repair(document);
     });
     observer.observe(document.body, {childList: true, subtree: true});
   },

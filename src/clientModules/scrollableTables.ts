@@ -10,6 +10,7 @@
  * appears later (API pages render tabs and collapsibles on demand).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {mutationsIn} from '../utils/mutationsIn';
 
 const marker = 'data-scroll-region';
 
@@ -64,7 +65,10 @@ const clientModule: ClientModule = {
     if (listening) return;
     listening = true;
     window.addEventListener('resize', schedule);
-    new MutationObserver(schedule).observe(document.body, {childList: true, subtree: true});
+    // Content rendered later in the page; changes elsewhere (navbar, search hits) hold no page table.
+    new MutationObserver((records) => {
+      if (mutationsIn(records, 'main')) schedule();
+    }).observe(document.body, {childList: true, subtree: true});
   },
 };
 
