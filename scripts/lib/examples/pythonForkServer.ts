@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {keptOutput, killGroup} from './runSample';
 import type {Outcome} from './verdict';
 
 const serverScript = path.join(import.meta.dirname, 'python_forkserver.py');
-const keep = 64 * 1024;
 
 type Message = {id: number; pid?: number; exit?: number | null; signal?: string | null};
 /** How a sample ended: its exit code or signal, or why the server could not run it. */
@@ -33,18 +33,9 @@ function readTail(file: string): string {
   try {
     const text = fs.readFileSync(file, 'utf8');
     fs.rmSync(file, {force: true});
-    return text.slice(-keep);
+    return text.slice(-keptOutput);
   } catch {
     return '';
-  }
-}
-
-function killGroup(pid: number | undefined): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // already gone
   }
 }
 
@@ -53,7 +44,7 @@ export function startPythonForkServer(python: string): PythonForkServer {
   const jobs = new Map<number, Job>();
   let nextId = 1;
   let serverError = '';
-  server.stderr.on('data', (chunk: Buffer) => (serverError = (serverError + chunk.toString('utf8')).slice(-keep)));
+  server.stderr.on('data', (chunk: Buffer) => (serverError = (serverError + chunk.toString('utf8')).slice(-keptOutput)));
   const failAll = (why: string) => {
     for (const job of jobs.values()) job.onExit({exit: null, signal: null, failure: why});
     jobs.clear();

@@ -4,19 +4,24 @@ import type {Outcome} from './verdict';
 /** Process groups of samples still running, so that an interrupted run can end them. */
 const running = new Set<number>();
 
-export function killRunningSamples(): void {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+/** Kills a sample's whole process group (it runs in its own: a curl pipeline, a child it started). */
+export function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
   }
+}
+
+export function killRunningSamples(): void {
+  running.forEach(killGroup);
   running.clear();
 }
 
-const keep = 64 * 1024;
-const append = (buffer: string, chunk: Buffer) => (buffer + chunk.toString('utf8')).slice(-keep);
+/** How much of a sample's stdout and stderr is kept: the end, where errors are. */
+export const keptOutput = 64 * 1024;
+const append = (buffer: string, chunk: Buffer) => (buffer + chunk.toString('utf8')).slice(-keptOutput);
 
 /**
  * Runs a command in its own process group and collects its output. On timeout
@@ -33,11 +38,7 @@ export function runCommand(argv: readonly string[], options: {cwd: string; env: 
     if (child.pid !== undefined) running.add(child.pid);
     const timer = setTimeout(() => {
       timedOut = true;
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // exited meanwhile
-      }
+      killGroup(child.pid);
     }, options.timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => (stdout = append(stdout, chunk)));
     child.stderr.on('data', (chunk: Buffer) => (stderr = append(stderr, chunk)));
