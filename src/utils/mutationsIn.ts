@@ -9,6 +9,8 @@ export function mutationsIn(records: readonly MutationRecord[], selector: string
   return records.some((record) => {
     const {target} = record;
     const element = target instanceof Element ? target : target.parentElement;
-    return element?.closest(selector) != null;
+    if (element?.closest(selector)) return true;
+    // A change above it that brings a whole new `main` (a layout swapped by client navigation).
+    return Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector) !== null));
   });
 }
