@@ -49,3 +49,8 @@ export function createIdleQueue<T>(job: (item: T) => void, schedule: Schedule = 
     schedule(drain);
   };
 }
+
+/** Runs `run` once, the next time the main thread is idle (at the latest after 5 s). */
+export function whenIdle(run: () => void): void {
+  scheduleIdle(() => run());
+}
