@@ -115,8 +115,8 @@ const config = {
     './plugins/code-highlight/index.ts',
     // Theme tabs and code blocks hydrate once instead of rendering again after hydration.
     './plugins/hydrate-once/index.ts',
-    // Code blocks sort their observer options without building ICU's collator.
-    './plugins/shallow-memo-sort/index.ts',
+    // One-line fixes to theme code that cost every page load main-thread time (each with its reason).
+    './plugins/theme-patches/index.ts',
     // Route components are built when a route is first needed, not all 343 on page load.
     './plugins/lazy-routes/index.ts',
   ] satisfies PluginConfig[],

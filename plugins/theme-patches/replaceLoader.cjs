@@ -5,6 +5,6 @@
 module.exports = function replaceLoader(source) {
   const {search, replace} = this.getOptions();
   const count = source.split(search).length - 1;
-  if (count !== 1) throw new Error(`[shallow-memo-sort] ${this.resourcePath}: expected \`${search}\` once, found it ${count} times`);
+  if (count !== 1) throw new Error(`[theme-patches] ${this.resourcePath}: expected \`${search}\` once, found it ${count} times`);
   return source.replace(search, replace);
 };

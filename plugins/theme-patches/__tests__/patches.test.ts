@@ -1,0 +1,70 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {applyPatch, patches} from '../patches';
+import {patchedFile} from '../index';
+
+const siteDir = path.resolve(import.meta.dirname, '../../..');
+const [keySort, hiddenTab, browserFlag] = patches;
+
+test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
+  assert.equal(patches.length, 5);
+  // Patches of one file apply one after the other, as the bundler's loaders do.
+  const sources = new Map<string, string>();
+  for (const patch of patches) {
+    const file = patchedFile(siteDir, patch);
+    const before = sources.get(file) ?? fs.readFileSync(file, 'utf8');
+    const patched = applyPatch(before, patch, file);
+    assert.ok(patched.includes(patch.replace), file);
+    assert.notEqual(patched, before, file);
+    sources.set(file, patched);
+  }
+  const windowSize = [...sources].find(([file]) => file.endsWith('useWindowSize.js'))?.[1] ?? '';
+  // The first measurement in a transition; resizes still update at once.
+  assert.match(windowSize, /^import \{ startTransition, useEffect, useState \} from 'react';$/m);
+  assert.match(windowSize, /startTransition\(updateWindowSize\);\s*window\.addEventListener\('resize', updateWindowSize\);/);
+});
+
+test('a source without the line, or with it twice, is refused with the file name', () => {
+  assert.ok(keySort);
+  assert.throws(() => applyPatch('export const x = 1;', keySort, '/x/reactUtils.js'), /\/x\/reactUtils\.js: expected the line .* once, found it 0 times/);
+  assert.throws(() => applyPatch(keySort.search + keySort.search, keySort, 'f'), /found it 2 times/);
+});
+
+test('the key sort puts option keys in one order whatever order they came in, the order localeCompare gave them', () => {
+  assert.ok(keySort);
+  const sortWith = (line: string, entries: Array<[string, unknown]>): string[] => {
+    const deps = [...entries];
+    vm.runInNewContext(line, {deps});
+    return deps.map(([key]) => key);
+  };
+  const keys: Array<[string, unknown]> = [
+    ['subtree', 1],
+    ['attributes', 2],
+    ['childList', 3],
+    ['characterData', 4],
+    ['attributeFilter', 5],
+  ];
+  const sorted = sortWith(keySort.replace, keys);
+  assert.deepEqual(sorted, ['attributeFilter', 'attributes', 'characterData', 'childList', 'subtree']);
+  assert.deepEqual(sortWith(keySort.replace, [...keys].reverse()), sorted);
+  assert.deepEqual(sortWith(keySort.search, keys), sorted);
+});
+
+test('the hidden-tab state starts at null, the value the code block stores when it is not in a hidden tab', () => {
+  assert.ok(hiddenTab);
+  // The hook stores `element.closest('[role=tabpanel][hidden]')`: null outside a hidden panel.
+  const file = patchedFile(siteDir, hiddenTab);
+  assert.match(fs.readFileSync(file, 'utf8'), /setHiddenTabElement\(codeBlockRef\.current\?\.closest\('\[role=tabpanel\]\[hidden\]'\)\)/);
+  assert.match(hiddenTab.replace, /useState\(null\)/);
+});
+
+test('the browser flag is set in a transition, with the React the file already imports', () => {
+  assert.ok(browserFlag);
+  const file = patchedFile(siteDir, browserFlag);
+  const patched = applyPatch(fs.readFileSync(file, 'utf8'), browserFlag, file);
+  assert.match(patched, /^import React, \{[^}]*\} from 'react';$/m);
+  assert.match(patched, /useEffect\(\(\) => \{\s*React\.startTransition\(\(\) => setIsBrowser\(true\)\);\s*\}, \[\]\);/);
+});

@@ -1,0 +1,78 @@
+/**
+ * One-line fixes to Docusaurus theme code that cost readers main-thread time
+ * on every page load, where no option or swizzle reaches the line. Each has
+ * its reason and what it measured. ./index.ts applies them while bundling;
+ * the build fails if a line is not there exactly once (an upgrade changed it:
+ * check whether the fix is still needed, then update or drop it).
+ */
+export type Patch = {
+  /** The installed package and the file inside it. */
+  pkg: string;
+  file: string;
+  search: string;
+  replace: string;
+  why: string;
+};
+
+export const patches: readonly Patch[] = [
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/utils/reactUtils.js',
+    search: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    why:
+      "useShallowMemoObject (every code block's word-wrap observer, the docs' mobile menu) sorts an object's keys with localeCompare; " +
+      "a page's first localeCompare builds ICU's collator: a 129 ms task at 4× CPU throttling on an endpoint page, to sort four ASCII keys. " +
+      'The keys only need one stable order: code-point order.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/hooks/useCodeWordWrap.js',
+    search: 'const [hiddenTabElement, setHiddenTabElement] = useState();',
+    replace: 'const [hiddenTabElement, setHiddenTabElement] = useState(null);',
+    why:
+      'Every code block looks, after mounting, for a hidden tab panel around it and stores the answer, null when there is none; ' +
+      'from `undefined` to `null` is a change, so every code block of a page rendered a second time right after hydration, ' +
+      'in one synchronous render (part of a 124 ms task at 4× CPU throttling on the SDK reference). Starting from null, nothing changes.',
+  },
+  {
+    pkg: '@docusaurus/core',
+    file: 'lib/client/browserContext.js',
+    search: 'setIsBrowser(true);',
+    replace: 'React.startTransition(() => setIsBrowser(true));',
+    why:
+      'After hydration, `useIsBrowser()` turns true and everything that renders only in the browser appears: the copy and wrap buttons ' +
+      'of every code block, the color-mode toggle, the search box. As a plain update this was one synchronous render: 211 ms at 4× CPU ' +
+      'throttling on the SDK reference. As a transition, React renders it in slices of a few milliseconds between which the page ' +
+      'answers input; `data-has-hydrated` (which Docusaurus derives from the same value) is set when it is done.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/hooks/useWindowSize.js',
+    search: "import { useEffect, useState } from 'react';",
+    replace: "import { startTransition, useEffect, useState } from 'react';",
+    why: 'For the next patch.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/hooks/useWindowSize.js',
+    search: 'updateWindowSize();',
+    replace: 'startTransition(updateWindowSize);',
+    why:
+      'The window size is "ssr" until hydration, then "mobile" or "desktop". On a phone that change swaps the docs sidebar for the ' +
+      "mobile menu's and re-renders the navbar and the table of contents: as a plain update, one synchronous render of 236 ms at 4× CPU " +
+      'throttling on the SDK reference at 412 px. The first measurement is now a transition, which React renders in slices; ' +
+      'resizing later is unchanged.',
+  },
+];
+
+/** The source with `patch` applied; throws, naming `file`, unless its line is there exactly once. */
+export function applyPatch(source: string, patch: Patch, file: string): string {
+  const count = source.split(patch.search).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `[theme-patches] ${file}: expected the line \`${patch.search}\` once, found it ${count} times; check plugins/theme-patches/patches.ts against this version of ${patch.pkg}`,
+    );
+  }
+  return source.replace(patch.search, patch.replace);
+}
