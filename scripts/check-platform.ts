@@ -1,5 +1,6 @@
 /**
- * npm run lint:platform — fails when the APIs drift apart (scripts/lib/platformChecks.ts):
+ * npm run lint:platform — fails when the APIs drift apart (the checks are pure
+ * functions in scripts/lib/platform/, one concern a module):
  * catalog IDs, the event and webhook contract, tasking order templates, problem types.
  * Prints file:line (or spec#pointer) and how to fix each problem.
  */
@@ -11,26 +12,21 @@ import {site} from '../config/site';
 import {fencedBlocks} from './lib/contentChecks';
 import {createValidator} from './lib/examples/schemaValidator';
 import {isObject, type JsonObject} from './lib/examples/specModel';
+import {checkCatalogMatchesDiscovery, type Catalog} from './lib/platform/catalog';
+import {checkCatalogIds} from './lib/platform/catalogIds';
+import {checkDeliveryPolicyText, conventionSections, problemTypesUsed} from './lib/platform/conventions';
 import {
   apiEventSchemas,
-  checkCatalogIds,
-  checkCatalogMatchesDiscovery,
-  checkDeliveryPolicyText,
   checkEventTypeNames,
-  checkProseItemFacts,
-  conventionSections,
   eventPayloadProblems,
   eventSchemasFor,
-  findObjects,
-  lineOf,
   looksLikeEvent,
   looksLikeWebhook,
-  problemTypesUsed,
   requiredForEventsProblems,
-  specExamples,
-  type Catalog,
-  type Problem,
-} from './lib/platformChecks';
+} from './lib/platform/events';
+import {findObjects, specExamples} from './lib/platform/json';
+import {lineOf, type Problem} from './lib/platform/problem';
+import {checkProseItemFacts} from './lib/platform/prose';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');

@@ -12,7 +12,8 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {parse} from 'yaml';
 import {exampleFromSchema, renderCatalogue, typeSummaries, type DeliveryPolicy, type EventDoc, type EventGroup} from './lib/eventCatalogue';
 import {isObject, type JsonObject} from './lib/examples/specModel';
-import {findObjects, looksLikeEvent, specExamples} from './lib/platformChecks';
+import {looksLikeEvent} from './lib/platform/events';
+import {findObjects, specExamples} from './lib/platform/json';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(root, 'docs', 'events.mdx');

@@ -1,5 +1,5 @@
 /** Two items of openapi/_shared/catalog.yaml, as the platform-check tests use them. */
-import type {Catalog} from '../lib/platformChecks';
+import type {Catalog} from '../lib/platform/catalog';
 
 type Item = Catalog['items'][number];
 

@@ -1,20 +1,12 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  checkCatalogIds,
-  checkCatalogItemFacts,
-  checkCatalogMatchesDiscovery,
-  checkDeliveryPolicyText,
-  checkEventTypeNames,
-  conventionSections,
-  findObjects,
-  itemFactMismatches,
-  looksLikeEvent,
-  looksLikeWebhook,
-  problemTypesUsed,
-  specExamples,
-  type Catalog,
-} from '../lib/platformChecks';
+import {checkCatalogMatchesDiscovery, type Catalog} from '../lib/platform/catalog';
+import {checkCatalogIds} from '../lib/platform/catalogIds';
+import {checkDeliveryPolicyText, conventionSections, problemTypesUsed} from '../lib/platform/conventions';
+import {checkEventTypeNames, looksLikeEvent, looksLikeWebhook} from '../lib/platform/events';
+import {checkCatalogItemFacts} from '../lib/platform/exampleFacts';
+import {itemFactMismatches} from '../lib/platform/itemFacts';
+import {findObjects, specExamples} from '../lib/platform/json';
 import {orn3Item, orn4Item} from './catalogItems';
 
 const catalog: Catalog = {

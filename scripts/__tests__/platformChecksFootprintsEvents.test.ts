@@ -1,19 +1,11 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createValidator} from '../lib/examples/schemaValidator';
-import {
-  apiEventSchemas,
-  boundsOf,
-  checkCatalogItemFacts,
-  checkProseItemFacts,
-  eventPayloadProblems,
-  eventSchemasFor,
-  eventTypeMatches,
-  footprintMismatches,
-  membersRequiredOn,
-  requiredForEventsProblems,
-  type Catalog,
-} from '../lib/platformChecks';
+import type {Catalog} from '../lib/platform/catalog';
+import {apiEventSchemas, eventPayloadProblems, eventSchemasFor, eventTypeMatches, membersRequiredOn, requiredForEventsProblems} from '../lib/platform/events';
+import {checkCatalogItemFacts} from '../lib/platform/exampleFacts';
+import {boundsOf, footprintMismatches} from '../lib/platform/footprints';
+import {checkProseItemFacts} from '../lib/platform/prose';
 import {orn3Item, orn4Item} from './catalogItems';
 
 const catalog: Catalog = {

@@ -4,7 +4,7 @@
  * in, MDX out.
  */
 import {isObject, type JsonObject} from './examples/specModel';
-import {membersRequiredOn, requiredForEventsOf} from './platformChecks';
+import {membersRequiredOn, requiredForEventsOf} from './platform/events';
 
 export type EventDoc = {type: string; summary: string; example: JsonObject; exampleSource: 'spec' | 'schema'};
 export type EventGroup = {
