@@ -148,3 +148,34 @@ test('the navbar hides on scroll down and shows on scroll up', async ({page}) =>
   await page.mouse.wheel(0, -300);
   await expect(navbar).not.toHaveClass(/navbar--hidden|navbarHidden/);
 });
+
+test('links in view prefetch the chunks of their pages, each file once and none the page already loaded (SPEC §7)', async ({page}) => {
+  await page.goto('/docs/ordering/api/place-order');
+  await waitForHydration(page);
+  // The sidebar's other endpoint pages are in view: their page chunks get prefetched in idle time.
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count(), {timeout: 30_000}).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const {hrefs, loadedScripts} = await page.evaluate(() => ({
+    hrefs: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+    loadedScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  }));
+  expect(hrefs.every((href) => /\/assets\/js\/[^/]+\.js$/.test(href))).toBe(true);
+  expect(new Set(hrefs).size, 'each chunk file is prefetched once').toBe(hrefs.length);
+  expect(hrefs.filter((href) => loadedScripts.includes(href))).toEqual([]);
+  // What is prefetched is what the next page needs.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/ordering/api/get-order"]').click();
+  await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Get order details');
+  // The page's own chunks (Docusaurus names a route's chunks by an 8-digit hash) came prefetched. The
+  // shared chunks they depend on (numbered) are not in the route data, and load on the click, as with Docusaurus's own prefetch.
+  const routeChunks = requested.filter((url) => /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(url));
+  expect(routeChunks.length).toBeGreaterThan(0);
+  expect(routeChunks.filter((url) => !hrefs.includes(url) && !loadedScripts.includes(url))).toEqual([]);
+});
