@@ -51,7 +51,7 @@ export const patches: readonly Patch[] = [
     file: 'lib/hooks/useWindowSize.js',
     search: "import { useEffect, useState } from 'react';",
     replace: "import { startTransition, useEffect, useState } from 'react';",
-    why: 'For the next patch.',
+    why: 'Imports `startTransition` for the next patch, in the same file.',
   },
   {
     pkg: '@docusaurus/theme-common',
