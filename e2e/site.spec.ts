@@ -72,6 +72,40 @@ test('the page scripts start after the first contentful paint, and the page stil
   expect(timing.added[0], 'main.js was added after the first contentful paint').toBeGreaterThan(timing.fcp ?? Infinity);
 });
 
+// plugins/theme-patches (ComponentCreator): the server render reports each route's chunks, so a page's HTML
+// names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
+// webpack's chunk loader waits for, so nothing is fetched twice.
+test("a page's HTML preloads every script the page needs to hydrate, and each is added once", async ({page}) => {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as {__scriptSources: string[]}).__scriptSources = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  for (const path of ['/docs/ordering/api/place-order', '/docs/authentication/guides/api-key']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel=preload as=script [^>]*data-entry href=([^ >]+)/g)].map((m) => m[1] ?? '');
+    await waitForHydration(page);
+    const added = await page.evaluate(() => (window as unknown as {__scriptSources: string[]}).__scriptSources);
+    expect(
+      preloaded.filter((href) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(href)),
+      `${path}: runtime and main`,
+    ).toHaveLength(2);
+    expect(preloaded.length, `${path}: the route's own chunks are preloaded too`).toBeGreaterThan(2);
+    expect(
+      added.filter((src) => !preloaded.includes(src)),
+      `${path}: scripts found only when main.js ran`,
+    ).toEqual([]);
+    expect(
+      added.filter((src, i) => added.indexOf(src) !== i),
+      `${path}: scripts added twice`,
+    ).toEqual([]);
+  }
+});
+
 // SPEC: a base-URL warning banner shows when the base URL is misconfigured. A wrong base URL makes the
 // bundles fail to load, which is what this test does; the loader then shows the banner.
 base('a page whose scripts cannot load shows the base-URL banner', async ({page}) => {

@@ -64,6 +64,17 @@ export const patches: readonly Patch[] = [
       'throttling on the SDK reference at 412 px. The first measurement is now a transition, which React renders in slices; ' +
       'resizing later is unchanged.',
   },
+  {
+    pkg: '@docusaurus/core',
+    file: 'lib/client/exports/ComponentCreator.js',
+    search: 'modules.push(chunkRegistry[1]);',
+    replace: 'modules.push(chunkName);',
+    why:
+      "While a page is rendered to HTML, the modules each route renders are reported, and the client manifest turns them into the page's " +
+      '`<script>` tags. The manifest is keyed by chunk name, but the report gave module paths, so no page named its own chunks: the browser ' +
+      "found them only when main.js ran, one network round trip before hydration could start. Reporting the chunk name lets every page's " +
+      'HTML load its route chunks next to main.js (the webpack runtime reuses those tags instead of adding its own).',
+  },
 ];
 
 /** The source with `patch` applied; throws, naming `file`, unless its line is there exactly once. */

@@ -7,10 +7,10 @@ import {applyPatch, patches} from '../patches';
 import {patchedFile} from '../index';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
-const [keySort, hiddenTab, browserFlag] = patches;
+const [keySort, hiddenTab, browserFlag, , , reportedModules] = patches;
 
 test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
-  assert.equal(patches.length, 5);
+  assert.equal(patches.length, 6);
   // Patches of one file apply one after the other, as the bundler's loaders do.
   const sources = new Map<string, string>();
   for (const patch of patches) {
@@ -67,4 +67,17 @@ test('the browser flag is set in a transition, with the React the file already i
   const patched = applyPatch(fs.readFileSync(file, 'utf8'), browserFlag, file);
   assert.match(patched, /^import React, \{[^}]*\} from 'react';$/m);
   assert.match(patched, /useEffect\(\(\) => \{\s*React\.startTransition\(\(\) => setIsBrowser\(true\)\);\s*\}, \[\]\);/);
+});
+
+test("the server render reports a route's chunk names, the keys of the client manifest, where it reported module paths", () => {
+  assert.ok(reportedModules);
+  const file = patchedFile(siteDir, reportedModules);
+  const patched = applyPatch(fs.readFileSync(file, 'utf8'), reportedModules, file);
+  // `chunkName` is the registry key: webpackChunkName of the route's import(), so the manifest's origin key.
+  assert.match(
+    patched,
+    /forEach\(\(\[keyPath, chunkName\]\) => \{\s*const chunkRegistry = registry\[chunkName\];\s*if \(chunkRegistry\) \{\s*loader\[keyPath\] = chunkRegistry\[0\];\s*modules\.push\(chunkName\);/,
+  );
+  // The list is what react-loadable reports to Docusaurus's server render, and nothing else reads it.
+  assert.match(patched, /Loadable\.Map\(\{\s*loading: Loading,\s*loader,\s*modules,/);
 });
