@@ -1,6 +1,7 @@
 # Step helpers for scripts/test-quick.sh and scripts/test-all.sh (sourced).
 #
-#   step TEXT               prints a step header
+#   step TEXT               prints a step header, with the time since
+#                           $started when the script has set it
 #   background NAME CMD…    starts CMD, its output kept in its own log; if it
 #                           fails, the run stops at once (see below)
 #   foreground CMD…         runs CMD with its output on the terminal, while the
@@ -16,7 +17,13 @@
 # failed step's log, stops the other steps and exits with its status, even
 # while a foreground step (the browser tests) is still running.
 
-step() { printf '\n=== %s\n' "$*"; }
+step() {
+  if [ -n "${started:-}" ]; then
+    printf '\n=== %s  [%ss]\n' "$*" "$(($(date +%s) - started))"
+  else
+    printf '\n=== %s\n' "$*"
+  fi
+}
 
 steps_logs=$(mktemp -d)
 steps_script_pid=$$
@@ -58,6 +65,8 @@ background() {
   (
     status=0
     "$@" > "$steps_logs/$name.log" 2>&1 || status=$?
+    # When it ended: `await` prints the log later, when the script gets there.
+    echo "$(($(date +%s) - started))" > "$steps_logs/$name.ended"
     if [ "$status" -ne 0 ]; then
       echo "$status" > "$steps_logs/$name.status"
       kill -USR1 "$steps_script_pid" 2> /dev/null || true
@@ -85,6 +94,6 @@ await() {
   if [ "$status" -ne 0 ]; then
     steps_report_failure
   fi
-  step "$name (exit $status, $(($(date +%s) - started))s since start)"
+  step "$name (exit $status, ended $(cat "$steps_logs/$name.ended" 2> /dev/null || echo '?')s since start)"
   cat "$steps_logs/$name.log"
 }
