@@ -6,7 +6,7 @@
  * On narrow screens it is an icon that opens a full-width overlay.
  * `data-search-state` (idle, loading, ready, error, dev) is what tests wait on.
  */
-import React, {startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -65,6 +65,46 @@ function HitRow({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
+/**
+ * One hit. Memoized: a keystroke re-renders the search box, and the hits
+ * shown (the previous query's, until the worker answers) stay as they are
+ * instead of being rendered again in the key's synchronous update.
+ */
+const HitOption = memo(function HitOption({
+  id,
+  hit,
+  active,
+  onSelect,
+}: {
+  id: string;
+  hit: SearchHit;
+  active: boolean;
+  onSelect: (hit: SearchHit) => void;
+}): ReactNode {
+  return (
+    <li id={id} role="option" aria-selected={active}>
+      {/* Not <Link>: a Link prefetches its page's chunks as soon as it is in view,
+          so every keystroke fetched the pages of up to 8 passing hits and matched
+          each against every route in long tasks. Hits load on hover, like a
+          Link, and navigate through the router on click or Enter. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- see the comment above */}
+      <a
+        href={hit.url}
+        className={clsx('search-hit', styles.hit, active && styles.active)}
+        onMouseEnter={() => void window.docusaurus.preload(hit.url)}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          // A modified click opens the page in a new tab or window, as links do.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onSelect(hit);
+        }}>
+        <HitRow hit={hit} />
+      </a>
+    </li>
+  );
+});
+
 export default function SiteSearch(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: FileNames};
@@ -122,10 +162,11 @@ export default function SiteSearch(): ReactNode {
     if (status === 'ready' && query.trim()) client.current?.query(query);
   }, [query, status]);
 
-  const clearHits = () => {
+  // Stable (state setters and refs only), like `close` and `select`: hits are memoized against `select`.
+  const clearHits = useCallback(() => {
     setHits([]);
     setHitsQuery('');
-  };
+  }, []);
 
   const openBox = useCallback(() => {
     ensureLoaded();
@@ -135,11 +176,11 @@ export default function SiteSearch(): ReactNode {
     requestAnimationFrame(() => inputRef.current?.focus());
   }, [ensureLoaded]);
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setOverlay(false);
     inputRef.current?.blur();
-  };
+  }, []);
 
   // Ctrl+K / ⌘+K focuses the box from anywhere.
   useEffect(() => {
@@ -155,12 +196,15 @@ export default function SiteSearch(): ReactNode {
   /** Whether the shown hits answer what is typed now. */
   const current = query.trim().length > 0 && hitsQuery === query;
 
-  const select = (hit: SearchHit) => {
-    setQuery('');
-    clearHits();
-    close();
-    history.push(hit.url, {highlightState: {wordToHighlight: hit.wordToHighlight}});
-  };
+  const select = useCallback(
+    (hit: SearchHit) => {
+      setQuery('');
+      clearHits();
+      close();
+      history.push(hit.url, {highlightState: {wordToHighlight: hit.wordToHighlight}});
+    },
+    [clearHits, close, history],
+  );
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
@@ -247,28 +291,7 @@ export default function SiteSearch(): ReactNode {
             {hits.length === 0 ? (
               <li className={styles.empty}>No results for “{hitsQuery.trim().slice(0, 80)}”</li>
             ) : (
-              hits.map((hit, i) => (
-                <li key={`${hit.url}-${i}`} id={optionId(i)} role="option" aria-selected={i === active}>
-                  {/* Not <Link>: a Link prefetches its page's chunks as soon as it is in view,
-                      so every keystroke fetched the pages of up to 8 passing hits and matched
-                      each against every route in long tasks. Hits load on hover, like a
-                      Link, and navigate through the router on click or Enter. */}
-                  {/* eslint-disable-next-line @docusaurus/no-html-links -- see the comment above */}
-                  <a
-                    href={hit.url}
-                    className={clsx('search-hit', styles.hit, i === active && styles.active)}
-                    onMouseEnter={() => void window.docusaurus.preload(hit.url)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={(event) => {
-                      // A modified click opens the page in a new tab or window, as links do.
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                      event.preventDefault();
-                      select(hit);
-                    }}>
-                    <HitRow hit={hit} />
-                  </a>
-                </li>
-              ))
+              hits.map((hit, i) => <HitOption key={`${hit.url}-${i}`} id={optionId(i)} hit={hit} active={i === active} onSelect={select} />)
             )}
           </ul>
         )}
