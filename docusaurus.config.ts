@@ -124,7 +124,6 @@ const config = {
   clientModules: [
     './src/clientModules/pageView.ts',
     './src/clientModules/searchHighlight.ts',
-    './src/clientModules/openapiA11y.ts',
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/codeHighlight.ts',
     './src/clientModules/idlePrefetch.ts',

@@ -203,3 +203,25 @@ test('a tag page lists its operations as cards with their first sentence, before
   await page.locator('nav a[href="/docs/ordering/api/orders"]').first().click();
   await expect(page.locator('article a', {hasText: 'Validate an order'}).locator('p')).toHaveText('Check an order without placing it.');
 });
+
+// plugins/theme-patches (tab arrows) and src/components/PropertyList: the theme's accessibility gaps are fixed
+// in the components that render them. At 390 px the response-status tabs overflow and show their arrows.
+test('on a phone, the tab arrows have names and the parameter and property lists are lists', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(endpoint);
+  await waitForHydration(page);
+  const arrows = page.locator('button.openapi-tabs__arrow');
+  await expect(arrows.first()).toBeVisible();
+  const names = await arrows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  expect(
+    names.filter((name) => name !== 'Scroll tabs left' && name !== 'Scroll tabs right'),
+    'arrows without a name',
+  ).toEqual([]);
+  const main = page.locator('main');
+  await expect(main.locator('ul[role="list"] > .openapi-params__list-item[role="listitem"]').first()).toBeAttached();
+  await expect(main.locator('ul[role="list"] > .openapi-schema__list-item[role="listitem"]').first()).toBeAttached();
+  const invalidLists = await main.evaluate(
+    (root) => Array.from(root.querySelectorAll('ul:not([role])')).filter((list) => Array.from(list.children).some((child) => child.tagName !== 'LI')).length,
+  );
+  expect(invalidLists, '<ul>s with items that are not <li> and no list role').toBe(0);
+});

@@ -14,6 +14,33 @@ export type Patch = {
   why: string;
 };
 
+/**
+ * The OpenAPI theme's tab strips (status codes, MIME types, schema/example,
+ * discriminator, operations) show scroll arrows when the tabs overflow: empty
+ * `<button>`s with no accessible name (axe "button-name", critical). Each gets
+ * a name where it is rendered, so it has one from its first render.
+ */
+function tabArrowNames(): Patch[] {
+  const plainClass = (side: string) => `className: "openapi-tabs__arrow ${side}",`;
+  const clsxClass = (side: string) => `className: (0, clsx_1.default)("openapi-tabs__arrow", "${side}"),`;
+  const components: Array<[string, (side: string) => string]> = [
+    ['ApiTabs', plainClass],
+    ['SchemaTabs', plainClass],
+    ['DiscriminatorTabs', plainClass],
+    ['MimeTabs', clsxClass],
+    ['OperationTabs', clsxClass],
+  ];
+  return components.flatMap(([component, line]) =>
+    ['left', 'right'].map((side) => ({
+      pkg: 'docusaurus-theme-openapi-docs',
+      file: `lib/theme/${component}/index.js`,
+      search: line(side),
+      replace: `${line(side)} "aria-label": "Scroll tabs ${side}",`,
+      why: `${component}'s ${side} scroll arrow is an empty button: it gets the name "Scroll tabs ${side}" (axe "button-name").`,
+    })),
+  );
+}
+
 export const patches: readonly Patch[] = [
   {
     pkg: '@docusaurus/theme-common',
@@ -75,6 +102,7 @@ export const patches: readonly Patch[] = [
       "found them only when main.js ran, one network round trip before hydration could start. Reporting the chunk name lets every page's " +
       'HTML load its route chunks next to main.js (the webpack runtime reuses those tags instead of adding its own).',
   },
+  ...tabArrowNames(),
 ];
 
 /** The source with `patch` applied; throws, naming `file`, unless its line is there exactly once. */

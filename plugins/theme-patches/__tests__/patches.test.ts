@@ -10,7 +10,7 @@ const siteDir = path.resolve(import.meta.dirname, '../../..');
 const [keySort, hiddenTab, browserFlag, , , reportedModules] = patches;
 
 test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
-  assert.equal(patches.length, 6);
+  assert.equal(patches.length, 16);
   // Patches of one file apply one after the other, as the bundler's loaders do.
   const sources = new Map<string, string>();
   for (const patch of patches) {
@@ -80,4 +80,23 @@ test("the server render reports a route's chunk names, the keys of the client ma
   );
   // The list is what react-loadable reports to Docusaurus's server render, and nothing else reads it.
   assert.match(patched, /Loadable\.Map\(\{\s*loading: Loading,\s*loader,\s*modules,/);
+});
+
+test("every scroll arrow of the OpenAPI theme's five tab strips gets a name where it is rendered", () => {
+  const arrows = patches.filter((patch) => patch.replace.includes('"aria-label": "Scroll tabs'));
+  assert.equal(arrows.length, 10);
+  const files = new Set(arrows.map((patch) => patch.file));
+  assert.equal(files.size, 5);
+  for (const file of files) {
+    const source = fs.readFileSync(patchedFile(siteDir, arrows.find((patch) => patch.file === file) ?? arrows[0]!), 'utf8');
+    // Every arrow the file renders is one of the two patched: no third, unnamed one.
+    assert.equal(source.split('openapi-tabs__arrow').length - 1, 2, file);
+    let patched = source;
+    for (const patch of arrows.filter((p) => p.file === file)) patched = applyPatch(patched, patch, file);
+    // The name is a prop of the button's own createElement call, next to the arrow's class.
+    for (const patch of arrows.filter((p) => p.file === file)) {
+      const escaped = patch.replace.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      assert.match(patched, new RegExp(`createElement\\("button", \\{\\s*${escaped}`), `${file}: ${patch.search}`);
+    }
+  }
 });

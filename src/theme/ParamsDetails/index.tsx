@@ -18,6 +18,9 @@ import React from 'react';
 // CUSTOM CODE END
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
+// CUSTOM CODE: see PropertyList
+import PropertyList from '@site/src/components/PropertyList';
+// CUSTOM CODE END
 import ParamsItem from '@theme/ParamsItem';
 
 interface Props {
@@ -52,7 +55,8 @@ const ParamsDetailsComponent: React.FC<Props> = ({parameters}) => {
 
         return (
           <Details key={type} className="openapi-markdown__details" style={{marginBottom: '1rem'}} data-collapsed={false} open={true} summary={summaryElement}>
-            <ul>
+            {/* CUSTOM CODE: list roles for the theme's <div> items (src/components/PropertyList) */}
+            <PropertyList>
               {params.map((param: any, index: number) => (
                 <ParamsItem
                   key={index}
@@ -63,7 +67,7 @@ const ParamsDetailsComponent: React.FC<Props> = ({parameters}) => {
                   }}
                 />
               ))}
-            </ul>
+            </PropertyList>
           </Details>
         );
       })}

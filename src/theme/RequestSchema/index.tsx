@@ -18,6 +18,9 @@ import React from 'react';
 // CUSTOM CODE END
 import {translate} from '@docusaurus/Translate';
 import Details from '@theme/Details';
+// CUSTOM CODE: see PropertyList
+import PropertyList from '@site/src/components/PropertyList';
+// CUSTOM CODE END
 import Markdown from '@theme/Markdown';
 import MimeTabs from '@theme/MimeTabs'; // Assume these components exist
 // CUSTOM CODE: documented examples only (src/components/ExampleTabs): the theme's ResponseExamples
@@ -99,9 +102,10 @@ const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
                           </div>
                         )}
                       </div>
-                      <ul style={{marginLeft: '1rem'}}>
+                      {/* CUSTOM CODE: list roles for the theme's <div> items (src/components/PropertyList) */}
+                      <PropertyList style={{marginLeft: '1rem'}}>
                         <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
-                      </ul>
+                      </PropertyList>
                     </Details>
                   </div>
                 </TabItem>
@@ -166,9 +170,10 @@ const RequestSchemaComponent: React.FC<Props> = ({title, body, style}) => {
                   </div>
                 )}
               </div>
-              <ul style={{marginLeft: '1rem'}}>
+              {/* CUSTOM CODE: list roles for the theme's <div> items (src/components/PropertyList) */}
+              <PropertyList style={{marginLeft: '1rem'}}>
                 <SchemaNode schema={firstBody} schemaType="request" schemaPath="requestBody" />
-              </ul>
+              </PropertyList>
             </Details>
           </TabItem>
           {/* CUSTOM CODE: documented examples only */}
