@@ -10,19 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
+import {benchPages} from './bench/pages';
 import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const pages = [
-  ['home', '/'],
-  ['guide', '/docs/authentication/guides/api-key'],
-  ['endpoint', '/docs/ordering/api/place-order'],
-  ['SDK reference', '/docs/developer-tools/python-sdk/ordering'],
-  ['CQL2 playground', '/docs/sample-projects/cql-playground'],
-] as const;
+const pages = benchPages;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type NetworkItem = {resourceType?: string; transferSize?: number; url?: string};
