@@ -49,6 +49,39 @@ function modeRules(mode: Mode, theme: PrismTheme): string[] {
   return rules;
 }
 
+/** `#F8F8F2`, `#f8f8f2` and `rgb(248, 248, 242)` as one string; other notations as written, in lower case. */
+export function canonicalColor(color: string | number | undefined): string {
+  const text = String(color).trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(text)?.[1];
+  if (hex !== undefined) {
+    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    return `rgb(${[0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)).join(', ')})`;
+  }
+  const rgb = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/.exec(text);
+  return rgb ? `rgb(${rgb.slice(1).map(Number).join(', ')})` : text;
+}
+
+/**
+ * The token types that look different from the text around them in either
+ * mode: a declaration other than the mode's plain color. Every other type
+ * (Prism's "plain", and here "punctuation" and "operator", which both themes
+ * draw in the plain color) has no visible rule, so src/theme/CodeBlock/Line/Token
+ * renders a token made only of such types as a text node instead of a span.
+ */
+export function coloredTypes(themes: Record<Mode, PrismTheme>): string[] {
+  const colored = new Set<string>();
+  for (const mode of ['light', 'dark'] as const) {
+    const plainColor = canonicalColor(themes[mode].plain.color);
+    for (const [type, style] of tokenStyles(themes[mode])) {
+      const visible = Object.entries(style).some(
+        ([property, value]) => value !== undefined && value !== '' && !(property === 'color' && canonicalColor(value) === plainColor),
+      );
+      if (visible) colored.add(type);
+    }
+  }
+  return [...colored].sort();
+}
+
 /** The stylesheet for both color modes (each mode's rules scoped to its `data-theme`). */
 export function prismThemeCss(themes: Record<Mode, PrismTheme>): string {
   for (const mode of ['light', 'dark'] as const) {

@@ -4,6 +4,8 @@
  * - Colors: the two themes of config/prism.ts become CSS for both color modes
  *   (./css.ts), written into Docusaurus's generated files and loaded as a
  *   client module, so they land in the main CSS bundle.
+ * - Token types drawn like plain text in both modes are listed apart
+ *   (global data), so those tokens render as text, not elements.
  * - Prism: theme-classic registers the extra Prism languages from an eager
  *   client module, which put Prism into the main bundle. Its module is
  *   replaced by an empty one (./emptyClientModule.ts); the chunks that
@@ -15,7 +17,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {prismThemeCss} from './css';
+import {coloredTypes, prismThemeCss} from './css';
+
+/** The plugin's global data. */
+export type CodeHighlightData = {coloredTypes: string[]};
 
 /** theme-classic's client module, as Docusaurus imports it (an absolute path without extension). */
 export function themeLanguagesModule(siteDir: string): string {
@@ -33,6 +38,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     name: 'code-highlight',
     getClientModules() {
       return [file];
+    },
+    // Read by src/theme/CodeBlock/Line/Token: tokens of other types are plain text.
+    contentLoaded({actions}) {
+      actions.setGlobalData({coloredTypes: coloredTypes({light: lightCodeTheme, dark: darkCodeTheme})} satisfies CodeHighlightData);
     },
     configureWebpack() {
       return {resolve: {alias: {[`${eager}$`]: path.join(context.siteDir, 'plugins', 'code-highlight', 'emptyClientModule.ts')}}};

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prism';
-import {prismThemeCss, tokenStyles} from '../css';
+import {canonicalColor, coloredTypes, prismThemeCss, tokenStyles} from '../css';
 
 const light: PrismTheme = {
   plain: {color: '#111', backgroundColor: '#fff'},
@@ -41,4 +41,38 @@ test('the site themes convert, with every token type of both', () => {
   ] as const) {
     for (const type of tokenStyles(theme).keys()) assert.ok(css.includes(`[data-theme='${mode}'] .token.${type} {`), `${mode} ${type}`);
   }
+});
+
+test('colored types: any declaration other than the plain color, in either mode', () => {
+  const lightTheme: PrismTheme = {
+    plain: {color: '#111', backgroundColor: '#fff'},
+    styles: [
+      {types: ['punctuation'], style: {color: '#111'}},
+      {types: ['string'], style: {color: '#222'}},
+      {types: ['keyword'], style: {color: '#111', fontStyle: 'italic'}},
+    ],
+  };
+  const darkTheme: PrismTheme = {
+    plain: {color: '#eee', backgroundColor: '#000'},
+    styles: [
+      {types: ['punctuation', 'operator'], style: {color: '#eee'}},
+      {types: ['comment'], style: {color: '#999'}},
+    ],
+  };
+  // punctuation: the plain color in both; operator: the plain color in dark, no rule in light.
+  assert.deepEqual(coloredTypes({light: lightTheme, dark: darkTheme}), ['comment', 'keyword', 'string']);
+});
+
+test("with the site's themes, punctuation and operators are drawn like plain text; strings, keywords and comments are not", () => {
+  const colored = coloredTypes({light: lightCodeTheme, dark: darkCodeTheme});
+  for (const type of ['punctuation', 'operator', 'plain']) assert.ok(!colored.includes(type), type);
+  for (const type of ['string', 'keyword', 'comment', 'number', 'function']) assert.ok(colored.includes(type), type);
+});
+
+test('one color in hex (either case, short or long) or rgb() is one canonical string; others stay distinct', () => {
+  const same = ['#F8F8F2', '#f8f8f2', 'rgb(248, 248, 242)', 'rgb(248,248,242)'].map(canonicalColor);
+  assert.deepEqual(new Set(same), new Set(['rgb(248, 248, 242)']));
+  assert.equal(canonicalColor('#fff'), canonicalColor('#FFFFFF'));
+  assert.notEqual(canonicalColor('#f8f8f2'), canonicalColor('#f8f8f3'));
+  assert.equal(canonicalColor('hsl(0, 0%, 100%)'), 'hsl(0, 0%, 100%)');
 });

@@ -1,20 +1,31 @@
 /**
- * Why: Prism gives the text between colored tokens the type "plain", and the
- * theme rendered it as `<span class="token plain">` although no rule styles
- * that type (plugins/code-highlight writes rules for token types; plain text
- * has the block's own color). Those spans were 345 of the 1,783 elements of
- * /docs/authentication/guides/api-key and 213 on an endpoint page: elements
- * the browser parses, styles and lays out for nothing. Plain text is now a
- * text node; every other token is the stock span. Empty tokens (an empty
- * line's placeholder) and tokens given a style keep their span.
+ * Why: the theme renders every Prism token as a `<span>`, also the ones no
+ * rule colors: the text between tokens (type "plain") and, with this site's
+ * two themes, punctuation and operators, which both draw in the block's own
+ * color (plugins/code-highlight lists the types that look different in
+ * either mode). Those spans were about half the elements of a code-heavy
+ * page: 345 of the 1,783 elements of /docs/authentication/guides/api-key
+ * were plain-text spans, 500 of the SDK reference's 2,575 punctuation and
+ * operators; elements the browser parses, styles and lays out for nothing.
+ * A token whose types are all uncolored is now a text node; every other
+ * token is the stock span. Empty tokens (an empty line's placeholder) and
+ * tokens given a style or an extra class keep their span.
  */
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line/Token';
+import type {CodeHighlightData} from '@site/plugins/code-highlight';
 
 export default function TokenWrapper(props: Props): ReactNode {
+  const {coloredTypes} = usePluginData('code-highlight') as CodeHighlightData;
   const {token, className, style, children} = props;
-  const plainText = token.types.length === 1 && token.types[0] === 'plain' && token.empty === undefined && style === undefined;
-  if (plainText && className === 'token plain') return children;
-  return <Token {...props} />;
+  const asText =
+    token.empty === undefined &&
+    // prism-react-renderer gives typed tokens an empty style object when the theme has no style for them (config/prism.ts).
+    (style === undefined || Object.keys(style).length === 0) &&
+    className === clsx('token', ...token.types) &&
+    token.types.every((type) => !coloredTypes.includes(type));
+  return asText ? children : <Token {...props} />;
 }
