@@ -46,6 +46,29 @@ export async function scriptsOf(page: Page, action: () => Promise<unknown>): Pro
   return Promise.all(pending);
 }
 
+export type AddedScript = {path: string; at: number};
+
+/**
+ * Records, from the next navigation on, every `<script src>` added to the
+ * document after parsing (by the page's loader or webpack's chunk loader):
+ * its path and when (performance.now()). Read with `addedScripts`.
+ */
+export async function recordAddedScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: Array<{path: string; at: number}> = [];
+    (window as unknown as {__addedScripts: typeof added}).__addedScripts = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && node.src) added.push({path: new URL(node.src).pathname, at: performance.now()});
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
+export async function addedScripts(page: Page): Promise<AddedScript[]> {
+  return page.evaluate(() => (window as unknown as {__addedScripts: Array<{path: string; at: number}>}).__addedScripts);
+}
+
 /**
  * Where `path` lands for a browser without JavaScript: HTTP redirects are
  * followed, and so is a redirect page's `<meta http-equiv="refresh">` (what

@@ -1,7 +1,7 @@
 import {test as base} from '@playwright/test';
 import {load} from 'cheerio';
 import {specRedirects} from '../config/__tests__/specTables';
-import {landingOf, test, expect, scriptsOf, waitForHydration} from './fixtures';
+import {addedScripts, landingOf, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
   await page.goto('/docs/');
@@ -49,24 +49,14 @@ base('an unknown path shows the not-found page', async ({page}) => {
 // config/htmlTemplate.ts: the page's scripts are preloaded in the head and added by a loader after the first
 // contentful paint, so the text is on screen before any JavaScript runs.
 test('the page scripts start after the first contentful paint, and the page still hydrates', async ({page}) => {
-  await page.addInitScript(() => {
-    const added: number[] = [];
-    (window as unknown as {__scriptsAdded: number[]}).__scriptsAdded = added;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes))
-          if (node instanceof HTMLScriptElement && node.src.includes('/assets/js/main.')) added.push(performance.now());
-    }).observe(document, {childList: true, subtree: true});
-  });
+  await recordAddedScripts(page);
   const response = await page.goto('/docs/authentication/guides/api-key');
   const html = (await response?.text()) ?? '';
   expect(html, 'no script element in the served HTML loads a bundle').not.toMatch(/<script[^>]+src=/);
   expect(html, 'the bundles are preloaded').toMatch(/<link rel=preload as=script [^>]*data-entry href=\/assets\/js\/main\.[0-9a-f]+\.js/);
   await waitForHydration(page);
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    added: (window as unknown as {__scriptsAdded: number[]}).__scriptsAdded,
-  }));
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+  const timing = {fcp, added: (await addedScripts(page)).filter((script) => /\/assets\/js\/main\./.test(script.path)).map((script) => script.at)};
   expect(timing.added, 'main.js was added once, by the loader').toHaveLength(1);
   expect(timing.fcp, 'a first contentful paint was recorded').toBeDefined();
   expect(timing.added[0], 'main.js was added after the first contentful paint').toBeGreaterThan(timing.fcp ?? Infinity);
@@ -76,20 +66,13 @@ test('the page scripts start after the first contentful paint, and the page stil
 // names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
 // webpack's chunk loader waits for, so nothing is fetched twice.
 test("a page's HTML preloads every script the page needs to hydrate, and each is added once", async ({page}) => {
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    (window as unknown as {__scriptSources: string[]}).__scriptSources = added;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes)) if (node instanceof HTMLScriptElement && node.src) added.push(new URL(node.src).pathname);
-    }).observe(document, {childList: true, subtree: true});
-  });
+  await recordAddedScripts(page);
   for (const path of ['/docs/ordering/api/place-order', '/docs/authentication/guides/api-key']) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     const preloaded = [...html.matchAll(/<link rel=preload as=script [^>]*data-entry href=([^ >]+)/g)].map((m) => m[1] ?? '');
     await waitForHydration(page);
-    const added = await page.evaluate(() => (window as unknown as {__scriptSources: string[]}).__scriptSources);
+    const added = (await addedScripts(page)).map((script) => script.path);
     expect(
       preloaded.filter((href) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(href)),
       `${path}: runtime and main`,
