@@ -1,7 +1,8 @@
 /**
- * One-line fixes to Docusaurus theme code that cost readers main-thread time
- * on every page load, where no option or swizzle reaches the line. Each has
- * its reason and what it measured. ./index.ts applies them while bundling;
+ * Small fixes (a line, or one call) to installed theme code that no option or
+ * swizzle reaches: main-thread time on every page load, markup the browser
+ * handles for nothing, accessible names. Each has its reason and what it
+ * measured. ./index.ts applies them while bundling;
  * the build fails if a line is not there exactly once (an upgrade changed it:
  * check whether the fix is still needed, then update or drop it).
  */
@@ -101,6 +102,22 @@ export const patches: readonly Patch[] = [
       '`<script>` tags. The manifest is keyed by chunk name, but the report gave module paths, so no page named its own chunks: the browser ' +
       "found them only when main.js ran, one network round trip before hydration could start. Reporting the chunk name lets every page's " +
       'HTML load its route chunks next to main.js (the webpack runtime reuses those tags instead of adding its own).',
+  },
+  {
+    pkg: 'docusaurus-theme-openapi-docs',
+    file: 'lib/theme/Example/index.js',
+    search: [
+      'react_1.default.createElement(',
+      '      "span",',
+      '      null,',
+      '      react_1.default.createElement("code", null, formatExample(example))',
+      '    )',
+    ].join('\n'),
+    replace: 'react_1.default.createElement("code", null, formatExample(example))',
+    why:
+      'Every documented property example ("Example: value") wrapped its `<code>` in a `<span>` with no class, style or role: ' +
+      '120 elements on /docs/ordering/api/place-order that the browser parsed, styled and laid out, and React hydrated, for nothing. ' +
+      'The `<code>` is now the direct child, as in the line around it.',
   },
   ...tabArrowNames(),
 ];

@@ -10,7 +10,7 @@ const siteDir = path.resolve(import.meta.dirname, '../../..');
 const [keySort, hiddenTab, browserFlag, , , reportedModules] = patches;
 
 test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
-  assert.equal(patches.length, 16);
+  assert.equal(patches.length, 17);
   // Patches of one file apply one after the other, as the bundler's loaders do.
   const sources = new Map<string, string>();
   for (const patch of patches) {
@@ -99,4 +99,15 @@ test("every scroll arrow of the OpenAPI theme's five tab strips gets a name wher
       assert.match(patched, new RegExp(`createElement\\("button", \\{\\s*${escaped}`), `${file}: ${patch.search}`);
     }
   }
+});
+
+test('a property example renders its value as code directly after its label, with no wrapper', () => {
+  const patch = patches.find((p) => p.file === 'lib/theme/Example/index.js');
+  assert.ok(patch);
+  const file = patchedFile(siteDir, patch);
+  const patched = applyPatch(fs.readFileSync(file, 'utf8'), patch, file);
+  const renderExample = /const renderExample = \(example\) => \{[\s\S]*?\n\};/.exec(patched)?.[0] ?? '';
+  assert.match(renderExample, /\{ className: EXAMPLE_CLASS_NAME \}/);
+  assert.match(renderExample, /\),\s*react_1\.default\.createElement\("code", null, formatExample\(example\)\)\s*\);/);
+  assert.doesNotMatch(renderExample, /"span"/);
 });
