@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import {applyPatch, patches} from '../patches';
+import {applyPatch, patches, type Patch} from '../patches';
 import {patchedFile} from '../index';
 
 const siteDir = path.resolve(import.meta.dirname, '../../..');
@@ -85,16 +85,19 @@ test("the server render reports a route's chunk names, the keys of the client ma
 test("every scroll arrow of the OpenAPI theme's five tab strips gets a name where it is rendered", () => {
   const arrows = patches.filter((patch) => patch.replace.includes('"aria-label": "Scroll tabs'));
   assert.equal(arrows.length, 10);
-  const files = new Set(arrows.map((patch) => patch.file));
-  assert.equal(files.size, 5);
-  for (const file of files) {
-    const source = fs.readFileSync(patchedFile(siteDir, arrows.find((patch) => patch.file === file) ?? arrows[0]!), 'utf8');
+  const byFile = new Map<string, Patch[]>();
+  for (const patch of arrows) byFile.set(patch.file, [...(byFile.get(patch.file) ?? []), patch]);
+  assert.equal(byFile.size, 5);
+  for (const [file, filePatches] of byFile) {
+    const [first] = filePatches;
+    assert.ok(first);
+    const source = fs.readFileSync(patchedFile(siteDir, first), 'utf8');
     // Every arrow the file renders is one of the two patched: no third, unnamed one.
     assert.equal(source.split('openapi-tabs__arrow').length - 1, 2, file);
     let patched = source;
-    for (const patch of arrows.filter((p) => p.file === file)) patched = applyPatch(patched, patch, file);
+    for (const patch of filePatches) patched = applyPatch(patched, patch, file);
     // The name is a prop of the button's own createElement call, next to the arrow's class.
-    for (const patch of arrows.filter((p) => p.file === file)) {
+    for (const patch of filePatches) {
       const escaped = patch.replace.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       assert.match(patched, new RegExp(`createElement\\("button", \\{\\s*${escaped}`), `${file}: ${patch.search}`);
     }

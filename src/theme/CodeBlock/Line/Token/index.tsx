@@ -3,10 +3,10 @@
  * rule colors: the text between tokens (type "plain") and, with this site's
  * two themes, punctuation and operators, which both draw in the block's own
  * color (plugins/code-highlight lists the types that look different in
- * either mode). Those spans were about half the elements of a code-heavy
- * page: 345 of the 1,783 elements of /docs/authentication/guides/api-key
- * were plain-text spans, 500 of the SDK reference's 2,575 punctuation and
- * operators; elements the browser parses, styles and lays out for nothing.
+ * either mode): elements the browser parsed, styled and laid out for
+ * nothing. Served HTML of /docs/authentication/guides/api-key: 1,783 →
+ * 1,254 elements; the SDK reference's ordering page: 2,690 → 2,136 for
+ * punctuation and operators alone (`npm run bench` prints these figures).
  * A token whose types are all uncolored is now a text node; every other
  * token is the stock span. Empty tokens (an empty line's placeholder) and
  * tokens given a style or an extra class keep their span.
