@@ -74,7 +74,7 @@ const config = {
         // The docs plugin is ./plugins/docs-lean below: the same plugin, lighter on every docs page.
         docs: false,
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/openapi-overrides.css']},
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -119,6 +119,8 @@ const config = {
     './plugins/theme-patches/index.ts',
     // Route components are built when a route is first needed, not all 343 on page load.
     './plugins/lazy-routes/index.ts',
+    // The OpenAPI theme's stylesheet in a file of its own, loaded by the generated API pages only.
+    './plugins/openapi-styles/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: [
@@ -129,7 +131,8 @@ const config = {
     './src/clientModules/idlePrefetch.ts',
   ],
 
-  themes: ['docusaurus-theme-openapi-docs'],
+  // docusaurus-theme-openapi-docs without its global stylesheet: the API pages load it (./plugins/openapi-styles).
+  themes: ['./plugins/openapi-styles/theme.ts'],
 
   themeConfig: {
     image: 'img/social-card.svg',

@@ -155,6 +155,39 @@ test('guide pages do not load the API explorer (endpoint pages: e2e/api-pages.sp
   expect(guideScripts.filter((body) => body.includes(explorerMarker))).toHaveLength(0);
 });
 
+test("the OpenAPI theme's stylesheet loads on API pages only, after the site's (plugins/openapi-styles)", async ({page}) => {
+  const stylesheets = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href).pathname));
+  const isApiStyles = (href: string) => /\/openapi-styles\.[0-9a-f]+\.css$/.test(href);
+  for (const path of ['/docs/ordering/api/place-order', '/docs/ordering/api/ordering-api', '/docs/ordering/api/orders']) {
+    await page.goto(path);
+    const links = await stylesheets();
+    expect(links.filter(isApiStyles), path).toHaveLength(1);
+    expect(links.findIndex(isApiStyles), `${path}: after the site's stylesheet`).toBeGreaterThan(
+      links.findIndex((href) => /\/styles\.[0-9a-f]+\.css$/.test(href)),
+    );
+  }
+  for (const path of ['/', '/docs/authentication/guides/api-key', '/docs/developer-tools/python-sdk/ordering']) {
+    await page.goto(path);
+    expect((await stylesheets()).filter(isApiStyles), path).toEqual([]);
+  }
+  // Reached by client navigation from a guide, an endpoint page gets the stylesheet before it renders.
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/ordering/api/place-order');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  });
+  await expect(page.locator('.openapi-left-panel__container').first()).toBeVisible();
+  expect((await stylesheets()).filter(isApiStyles)).toHaveLength(1);
+  // The theme's rule for the left panel (a border between the panels at this width) is in effect.
+  expect(
+    await page
+      .locator('.openapi-left-panel__container')
+      .first()
+      .evaluate((element) => getComputedStyle(element).borderRightStyle),
+  ).toBe('solid');
+});
+
 test('the navbar hides on scroll down and shows on scroll up', async ({page}) => {
   await page.goto('/docs/api-conventions');
   await waitForHydration(page);

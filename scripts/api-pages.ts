@@ -8,7 +8,8 @@
  *   (scripts/lib/apiPages/explorerData.ts), loaded only when a reader opens it;
  * - rewrites the page (scripts/lib/apiPages/rewritePage.ts);
  * then, per area, shares the schemas the pages' props repeat (scripts/lib/apiPages/sharedSchemas.ts)
- * and gives every tag page its cards' descriptions (scripts/lib/apiPages/tagPage.ts).
+ * gives every tag page its cards' descriptions (scripts/lib/apiPages/tagPage.ts)
+ * and every info page the API pages' stylesheet (scripts/lib/apiPages/infoPage.ts).
  * Any operation the samples cannot be made for stops the run with its file.
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import {takeApiFrontMatter} from './lib/apiPages/decodeApi';
 import {rewritePage, sharedTableFile} from './lib/apiPages/rewritePage';
 import {shareSchemas} from './lib/apiPages/sharedSchemas';
 import {cardDescription, operationsByTagPage, rewriteTagPage} from './lib/apiPages/tagPage';
+import {withApiStyles} from './lib/apiPages/infoPage';
 
 const root = process.cwd();
 
@@ -110,6 +112,10 @@ async function main(): Promise<void> {
     }
     shareAreaSchemas(dir);
     tagPages += await rewriteTagPages(area, descriptions);
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.info.mdx'))) {
+      const rel = path.join(apiOutputDirOf(area), file);
+      fs.writeFileSync(path.join(dir, file), withApiStyles(fs.readFileSync(path.join(dir, file), 'utf8'), rel));
+    }
   }
   console.log(`api-pages: samples for ${pages} endpoint pages and cards for ${tagPages} tag pages in ${apiAreas.length} areas`);
 }

@@ -20,6 +20,8 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import type {ApiSamples as ApiSamplesData} from '@site/scripts/lib/apiPages/types';
 import ApiSamples from '@site/src/components/ApiSamples';
 import {createApiPageStore} from './store';
+// The API pages' stylesheet (plugins/openapi-styles): loaded by the pages that use it, not by every page.
+import '@site/src/css/openapiPages';
 
 export type Props = DocItemProps & {samples: ApiSamplesData};
 

@@ -7,6 +7,8 @@
 import type {ReactNode} from 'react';
 import DocCardList from '@theme/DocCardList';
 import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
+// The API pages' stylesheet (plugins/openapi-styles): loaded by the pages that use it, not by every page.
+import '@site/src/css/openapiPages';
 
 type Props = {
   /** Card text by doc id. */
