@@ -27,8 +27,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
-import {analyticsPath, test, expect, waitForHydration, type PageView} from './fixtures';
+import {navigateInApp, test, expect, waitForHydration} from './fixtures';
 import {axeProblems} from './axe';
 import {categoryRoutes, expectedRoutes, isGeneratedApiRoute} from './inventory';
 
@@ -61,16 +60,6 @@ for (const route of paths.filter(isGeneratedApiRoute)) {
 /** Pages per batch: a few batches per worker, each one page session. */
 const batchSize = 30;
 const batches = Array.from({length: Math.ceil(paths.length / batchSize)}, (_, i) => paths.slice(i * batchSize, (i + 1) * batchSize));
-
-/** Navigates the app to `route` the way a link does, and waits until the new page has rendered (its page-view event). */
-async function navigateInApp(page: Page, route: string): Promise<void> {
-  const viewed = page.waitForRequest((request) => request.url().endsWith(analyticsPath) && (JSON.parse(request.postData() ?? '{}') as PageView).path === route);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
-  }, route);
-  await viewed;
-}
 
 test('the sitemap lists exactly the pages of the sources', () => {
   expect([...paths].sort()).toEqual(expectedRoutes);

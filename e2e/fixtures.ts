@@ -89,6 +89,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/** Navigates the app to `route` the way a link does, and waits until the new page has rendered (its page-view event). */
+export async function navigateInApp(page: Page, route: string): Promise<void> {
+  const viewed = page.waitForRequest((request) => request.url().endsWith(analyticsPath) && (JSON.parse(request.postData() ?? '{}') as PageView).path === route);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, route);
+  await viewed;
+}
+
 export const test = base.extend<Fixtures>({
   pageViews: async ({page}, use) => {
     const views: PageView[] = [];

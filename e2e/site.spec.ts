@@ -1,7 +1,7 @@
 import {test as base} from '@playwright/test';
 import {load} from 'cheerio';
 import {specRedirects} from '../config/__tests__/specTables';
-import {addedScripts, landingOf, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
+import {addedScripts, landingOf, navigateInApp, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
   await page.goto('/docs/');
@@ -171,12 +171,9 @@ test("the OpenAPI theme's stylesheet loads on API pages only, after the site's (
     await page.goto(path);
     expect((await stylesheets()).filter(isApiStyles), path).toEqual([]);
   }
-  // Reached by client navigation from a guide, an endpoint page gets the stylesheet before it renders.
+  // Reached by client navigation from a page without it, an endpoint page gets the stylesheet.
   await waitForHydration(page);
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/docs/ordering/api/place-order');
-    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
-  });
+  await navigateInApp(page, '/docs/ordering/api/place-order');
   await expect(page.locator('.openapi-left-panel__container').first()).toBeVisible();
   expect((await stylesheets()).filter(isApiStyles)).toHaveLength(1);
   // The theme's rule for the left panel (a border between the panels at this width) is in effect.

@@ -2,7 +2,7 @@
  * npm run bench:lighthouse — Lighthouse 12, mobile preset (its default), on the
  * production build served locally with gzip (scripts/lib/staticServer.ts).
  * Prints performance / accessibility / best practices / SEO for one page of each
- * kind, and the first-load JavaScript of a guide page (gzip bytes on the wire).
+ * kind, with its first-load JavaScript (gzip bytes on the wire).
  * Build first (`npm run build`). Prints only: targets are judged by people.
  * Scores vary with the machine's load (±5 performance points between single
  * runs here), so each page is measured BENCH_RUNS times (default 3), the pages

@@ -5,7 +5,7 @@
  * module, and Docusaurus bundles all CSS into one file: every page parsed
  * 92 of its 185 KB for the theme's classes, which only the generated API pages
  * (endpoint, info and tag pages) use. So:
- * - `theme` below is the theme without that client module (docusaurus.config.ts
+ * - ./theme.ts is the theme without that client module (docusaurus.config.ts
  *   lists it instead of the package);
  * - the generated pages import src/css/openapiPages.ts (the theme's stylesheet,
  *   then our overrides, in that order);
