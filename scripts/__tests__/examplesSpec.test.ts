@@ -77,9 +77,14 @@ test('spec model: operations, credentials, literal paths before templates, respo
   assert.equal(bulk && responseFor(bulk, 503)?.status, 'default');
 });
 
-test('OpenAPI 3.0 schema → JSON Schema: nullable, boolean exclusive bounds, closed objects (allOf-aware)', () => {
+test('OpenAPI 3.0 schema → JSON Schema: nullable, boolean exclusive bounds, formats as ranges, closed objects (allOf-aware), cycles cut', () => {
   assert.deepEqual(toJsonSchema({type: 'number', minimum: 0, exclusiveMinimum: true}), {type: 'number', exclusiveMinimum: 0});
-  assert.deepEqual(toJsonSchema({type: 'string', nullable: true}), {type: ['string', 'null']});
+  assert.deepEqual(toJsonSchema({type: 'string', nullable: true, example: 'x'}), {type: ['string', 'null'], examples: ['x']});
+  assert.deepEqual(toJsonSchema({type: 'integer', format: 'int32', minimum: 1}), {type: 'integer', format: 'int32', minimum: 1, maximum: 2 ** 31 - 1});
+  assert.match(validate({type: 'integer', format: 'int32'}, 2 ** 31).join(), /must be <= 2147483647/);
+  const tree: {type: string; properties: Record<string, unknown>} = {type: 'object', properties: {name: {type: 'string'}}};
+  tree.properties.child = tree;
+  assert.deepEqual(toJsonSchema(tree), {type: 'object', properties: {name: {type: 'string'}, child: {}}, unevaluatedProperties: false});
   const closed = toJsonSchema({allOf: [{type: 'object', properties: {a: {type: 'string'}}}, {properties: {b: {type: 'string'}}}]});
   assert.equal(closed.unevaluatedProperties, false);
   assert.deepEqual(validate({allOf: [{type: 'object', properties: {a: {type: 'string'}}}, {properties: {b: {type: 'string'}}}]}, {a: 'x', b: 'y'}), []);
