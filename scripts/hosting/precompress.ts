@@ -7,18 +7,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import type {HostingConfig} from '../../config/hosting';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export type PrecompressOptions = {
-  extensions: readonly string[];
-  minBytes: number;
-  brotli: boolean;
-  brotliQuality: number;
-  largeFileBytes: number;
-  largeFileBrotliQuality: number;
-};
+/** What to compress and how: `hosting.precompress` in config/hosting.ts, where each field is described. */
+export type PrecompressOptions = HostingConfig['precompress'];
 export type PrecompressReport = {files: number; skipped: number; rawBytes: number; gzipBytes: number; brotliBytes: number; seconds: number};
 
 export function isCompressible(file: string, options: PrecompressOptions): boolean {

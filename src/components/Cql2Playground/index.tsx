@@ -46,7 +46,7 @@ function EditorError({id, source, error, onLocate}: ErrorProps): ReactNode {
   const {excerpt, caret} = caretExcerpt(source, error);
   const path = 'path' in error && error.path !== undefined ? (error.path === '' ? ' (the whole filter)' : ` (at ${error.path})`) : '';
   return (
-    <div id={id} className={styles.error}>
+    <div id={id} className={clsx(styles.callout, styles.error)}>
       <p className={styles.errorMessage}>
         <strong>
           Line {error.line}, column {error.column}
@@ -244,7 +244,7 @@ export default function Cql2Playground({initialFilter, collections = ['orion-ort
       </section>
 
       {warnings.length > 0 && (
-        <section className={styles.warnings} aria-labelledby={ids.checks}>
+        <section className={clsx(styles.callout, styles.warnings)} aria-labelledby={ids.checks}>
           <h3 id={ids.checks}>Checks against the discovery API</h3>
           <ul>
             {warnings.map((warning) => (
