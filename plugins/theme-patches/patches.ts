@@ -119,6 +119,56 @@ export const patches: readonly Patch[] = [
       '120 elements on /docs/ordering/api/place-order that the browser parsed, styled and laid out, and React hydrated, for nothing. ' +
       'The `<code>` is now the direct child, as in the line around it.',
   },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/contexts/colorMode.js',
+    search: 'const { colorMode: { defaultMode }, } = useThemeConfig();',
+    replace: 'const { colorMode: { defaultMode, respectPrefersColorScheme }, } = useThemeConfig();',
+    why: 'Reads `respectPrefersColorScheme` for the next patch, in the same function.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/contexts/colorMode.js',
+    search: 'useState(isBrowser ? ColorModeChoiceAttribute.get() : null);',
+    replace: 'useState(isBrowser ? ColorModeChoiceAttribute.get() : respectPrefersColorScheme ? null : defaultMode);',
+    why:
+      'The server renders the reader\'s color-mode choice as null ("system"), but with `respectPrefersColorScheme` off the page\'s inline ' +
+      'script sets it to the default mode for a reader who never chose one. So right after hydration the choice changed for every new ' +
+      'reader, and the color-mode context re-rendered all its consumers — every code block of the page — in one synchronous render (part of ' +
+      'a 72 ms task at 4× CPU throttling on /docs/authentication/guides/api-key). The server now starts from what the script sets; the ' +
+      'toggle\'s label in the HTML says "light mode" instead of "system mode", which is what it says after hydration.',
+  },
+  {
+    pkg: '@docusaurus/plugin-content-docs',
+    file: 'lib/client/docsPreferredVersion.js',
+    search: 'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+    replace:
+      'setState((current) => { const stored = readStorageState({ allDocsData, versionPersistence, pluginIds }); ' +
+      'return pluginIds.every((id) => current[id]?.preferredVersionName === stored[id].preferredVersionName) ? current : stored; });',
+    why:
+      "After hydration the docs plugin reads each reader's preferred docs version from storage and stores it as a new object, even when " +
+      'nothing is stored (always, on a site with one version): a changed context, so the navbar, the sidebar and every version consumer ' +
+      'rendered again in one synchronous render (with the color-mode choice, a 72–121 ms task at 4× CPU throttling on ' +
+      '/docs/authentication/guides/api-key). The state now changes only when a stored version differs.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/hooks/useCodeWordWrap.js',
+    search: "import { useState, useCallback, useEffect, useRef } from 'react';",
+    replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';",
+    why: 'Imports `startTransition` for the next patch, in the same file.',
+  },
+  {
+    pkg: '@docusaurus/theme-common',
+    file: 'lib/hooks/useCodeWordWrap.js',
+    search: 'setIsCodeScrollable(isScrollable);',
+    replace: 'startTransition(() => setIsCodeScrollable(isScrollable));',
+    why:
+      'After mounting, every code block measures whether its code scrolls sideways and, if it does, renders again to show the word-wrap ' +
+      'button. Set in an effect, that is one synchronous render of all those code blocks together (a 63 ms task at 4× CPU throttling on ' +
+      '/docs/authentication/guides/api-key). As a transition React renders them in slices; the button is transparent until the block is ' +
+      'hovered, so nothing visible waits.',
+  },
   ...tabArrowNames(),
 ];
 

@@ -21,7 +21,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 import {chunkNamesByPath, newChunkUrls} from '@site/src/utils/chunkUrls';
-import {createIdleQueue} from '@site/src/utils/idleQueue';
+import {createIdleQueue, whenIdle} from '@site/src/utils/idleQueue';
 
 /** The bundler's runtime: `gca` (Docusaurus's ChunkAssetPlugin) gives a chunk name's URL. */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
@@ -37,15 +37,25 @@ let byPath: Map<string, string[]> | undefined;
 const requested = new Set<string>();
 const handled = new Set<string>();
 
+/**
+ * A chunk's URL, asked of the bundler once per chunk: links share most of
+ * their chunks (layout, sidebar), and the runtime's `gca` builds its whole
+ * chunk-name table on every call.
+ */
+const urls = new Map<string, string | undefined>();
+function urlOf(chunkName: string): string | undefined {
+  if (!urls.has(chunkName)) {
+    const url = __webpack_require__.gca(chunkName);
+    urls.set(chunkName, url === undefined ? undefined : new URL(url, window.location.href).href);
+  }
+  return urls.get(chunkName);
+}
+
 function prefetchRoute(routePath: string): void {
   byPath ??= chunkNamesByPath(routesChunkNames);
   // What the page itself has loaded so far (scripts, data): no need to ask again.
   for (const entry of performance.getEntriesByType('resource')) requested.add(entry.name);
   const matched = matchRoutes(routes, routePath).map((match) => match.route.path ?? '');
-  const urlOf = (chunkName: string): string | undefined => {
-    const url = __webpack_require__.gca(chunkName);
-    return url === undefined ? undefined : new URL(url, window.location.href).href;
-  };
   for (const url of newChunkUrls(matched, byPath, urlOf, requested)) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -60,6 +70,12 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (wrapped) return;
     wrapped = true;
+    // The route index in an idle task of its own, before the first link's job
+    // (idle callbacks run in order): built inside that job, it made the job a
+    // 60 ms task at 4× CPU throttling.
+    whenIdle(() => {
+      byPath ??= chunkNamesByPath(routesChunkNames);
+    });
     const original = window.docusaurus;
     const enqueue = createIdleQueue<string>(prefetchRoute);
     window.docusaurus = {

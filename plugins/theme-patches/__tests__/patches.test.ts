@@ -10,7 +10,7 @@ const siteDir = path.resolve(import.meta.dirname, '../../..');
 const [keySort, hiddenTab, browserFlag, , , reportedModules] = patches;
 
 test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
-  assert.equal(patches.length, 17);
+  assert.equal(patches.length, 22);
   // Patches of one file apply one after the other, as the bundler's loaders do.
   const sources = new Map<string, string>();
   for (const patch of patches) {
@@ -113,4 +113,19 @@ test('a property example renders its value as code directly after its label, wit
   assert.match(renderExample, /\{ className: EXAMPLE_CLASS_NAME \}/);
   assert.match(renderExample, /\),\s*react_1\.default\.createElement\("code", null, formatExample\(example\)\)\s*\);/);
   assert.doesNotMatch(renderExample, /"span"/);
+});
+
+test("the server starts from the color-mode choice the page's inline script sets for a reader who never chose one", () => {
+  const colorMode = patches.filter((p) => p.file === 'lib/contexts/colorMode.js');
+  assert.equal(colorMode.length, 2);
+  const [first] = colorMode;
+  assert.ok(first);
+  const file = patchedFile(siteDir, first);
+  const patched = colorMode.reduce((source, patch) => applyPatch(source, patch, file), fs.readFileSync(file, 'utf8'));
+  const state = /function useColorModeState\(\) \{[\s\S]*?\n\}/.exec(patched)?.[0] ?? '';
+  assert.match(state, /const \{ colorMode: \{ defaultMode, respectPrefersColorScheme \}, \} = useThemeConfig\(\);/);
+  assert.match(state, /useState\(isBrowser \? ColorModeChoiceAttribute\.get\(\) : respectPrefersColorScheme \? null : defaultMode\);/);
+  // The script: the stored choice, else 'system' or the default mode — the same rule.
+  const script = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/inlineScripts.js'), 'utf8');
+  assert.match(script, /setAttribute\('data-theme-choice', initialTheme \|\| \$\{respectPrefersColorScheme \? `'system'` : `'\$\{defaultMode\}'`\}\);/);
 });
