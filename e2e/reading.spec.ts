@@ -273,3 +273,31 @@ test('sidebar: expanded categories and scroll position survive client navigation
   await expect(menu.locator('a.menu__link--active[href="/docs/admin/api/masks"]')).toBeInViewport();
   expect(await scrollTop()).toBeGreaterThan(0);
 });
+
+test('at 390 px a table wider than the screen is a named region the keyboard can reach; a table that fits is not', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/api-conventions');
+  await waitForHydration(page);
+  const tables = () =>
+    page.locator('main table').evaluateAll((list) =>
+      list.map((table) => ({
+        overflows: table.scrollWidth > table.clientWidth + 1,
+        role: table.getAttribute('role'),
+        tabindex: table.getAttribute('tabindex'),
+        label: table.getAttribute('aria-label'),
+        heading: Array.from(document.querySelectorAll('main h2, main h3'))
+          .filter((h) => h.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .pop()
+          ?.textContent?.replace(/[\s#\u200B]+$/u, ''),
+      })),
+    );
+  // The module marks tables on the frame after the page renders: wait for every wide table to be marked.
+  await expect.poll(async () => (await tables()).every((t) => !t.overflows || t.role === 'region')).toBe(true);
+  const found = await tables();
+  expect(found.filter((t) => t.overflows).length).toBeGreaterThan(0);
+  expect(found.filter((t) => !t.overflows).length).toBeGreaterThan(0);
+  for (const table of found) {
+    if (table.overflows) expect(table).toMatchObject({role: 'region', tabindex: '0', label: `Table: ${table.heading}`});
+    else expect(table).toMatchObject({role: null, tabindex: null, label: null});
+  }
+});
