@@ -121,6 +121,8 @@ const config = {
     './plugins/lazy-routes/index.ts',
     // The OpenAPI theme's stylesheet in a file of its own, loaded by the generated API pages only.
     './plugins/openapi-styles/index.ts',
+    // The browser bundle's start-up in tasks of tens of milliseconds instead of one of 250–300 ms (4× CPU).
+    './plugins/staged-entry/index.ts',
   ] satisfies PluginConfig[],
 
   clientModules: [

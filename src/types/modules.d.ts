@@ -90,3 +90,7 @@ declare module '@theme/Markdown' {
 declare module '@theme/ParamsItem' {
   export {default} from 'docusaurus-theme-openapi-docs/lib/theme/ParamsItem';
 }
+
+// React DOM ships no types here (no @types/react-dom); plugins/staged-entry
+// only imports it to evaluate it early: no exports are declared.
+declare module 'react-dom/client' {}

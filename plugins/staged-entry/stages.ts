@@ -1,0 +1,24 @@
+/**
+ * What Docusaurus's client entry evaluates, in its order, cut where a stage
+ * takes a few tens of milliseconds at 4× CPU throttling; the entry itself
+ * last (./stockEntry.ts). `webpackMode: "eager"` keeps each module in the
+ * main bundle (no extra request): the import only decides when its code runs.
+ */
+import type {Stage} from './run';
+
+export const stages: readonly Stage[] = [
+  {name: 'react-dom', run: () => import(/* webpackMode: "eager" */ 'react-dom/client')},
+  {name: 'router', run: () => Promise.all([import(/* webpackMode: "eager" */ 'react-helmet-async'), import(/* webpackMode: "eager" */ 'react-router-dom')])},
+  {name: 'client modules', run: () => import(/* webpackMode: "eager" */ '@generated/client-modules')},
+  {name: 'routes', run: () => import(/* webpackMode: "eager" */ '@generated/routes')},
+  {name: 'app', run: () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App')},
+  {
+    // The current route's chunks, loaded with main.js (see config/htmlTemplate.ts): their modules run here.
+    name: 'route modules',
+    run: async () => {
+      const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+      await preload(window.location.pathname);
+    },
+  },
+  {name: 'entry', run: () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry')},
+];
