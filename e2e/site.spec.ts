@@ -62,6 +62,36 @@ test('the page scripts start after the first contentful paint, and the page stil
   expect(timing.added[0], 'main.js was added after the first contentful paint').toBeGreaterThan(timing.fcp ?? Infinity);
 });
 
+// plugins/staged-entry: the production entry evaluates the bundle in stages, each a task of its own,
+// Docusaurus's entry last; the page then hydrates as before. The stage names are the ones the entry
+// records in the performance timeline; the list here is independent of plugins/staged-entry/stages.ts.
+test("start-up runs its stages in order, Docusaurus's entry last, and the page still hydrates", async ({page}) => {
+  await page.goto('/docs/ordering/api/place-order');
+  await waitForHydration(page);
+  const stages = await page.evaluate(() =>
+    performance
+      .getEntriesByType('measure')
+      .filter((entry) => entry.name.startsWith('start-up: '))
+      .map((entry) => ({name: entry.name.slice('start-up: '.length), start: entry.startTime, end: entry.startTime + entry.duration})),
+  );
+  expect(stages.map((stage) => stage.name)).toEqual([
+    'react-dom',
+    'router',
+    'route registry',
+    'route chunk names',
+    'routes',
+    'client modules',
+    'app',
+    'route modules',
+    'entry',
+  ]);
+  for (const [i, stage] of stages.entries()) {
+    const next = stages[i + 1];
+    if (next) expect(next.start, `"${next.name}" starts after "${stage.name}" ends`).toBeGreaterThanOrEqual(stage.end);
+  }
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Place an order');
+});
+
 // plugins/theme-patches (ComponentCreator): the server render reports each route's chunks, so a page's HTML
 // names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
 // webpack's chunk loader waits for, so nothing is fetched twice.
