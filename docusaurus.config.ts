@@ -15,6 +15,7 @@ import {navbar} from './config/navbar';
 import {tokenClassTheme} from './config/prism';
 import {languageTabs, openApiConfig} from './config/openapi';
 import {redirects} from './config/redirects';
+import recmaMdxParts from './plugins/mdx-parts';
 import remarkSampleSource from './plugins/remark-sample-source';
 import {site} from './config/site';
 
@@ -93,6 +94,8 @@ const config = {
         showLastUpdateTime: false,
         // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
         remarkPlugins: [remarkSampleSource],
+        // A long page's content in parts that hydration can render one at a time (the compiled MDX, same HTML).
+        recmaPlugins: [recmaMdxParts],
       } satisfies DocsOptions,
     ],
     ['docusaurus-plugin-openapi-docs', {id: 'api', docsPlugin: './plugins/docs-lean/index.ts', docsPluginId: 'default', config: openApiConfig}],

@@ -94,3 +94,10 @@ declare module '@theme/ParamsItem' {
 // React DOM ships no types here (no @types/react-dom); plugins/staged-entry
 // only imports it to evaluate it early: no exports are declared.
 declare module 'react-dom/client' {}
+
+// For tests that render React to HTML (plugins/mdx-parts); React DOM ships no types here.
+declare module 'react-dom/server' {
+  import type {ReactNode} from 'react';
+
+  export function renderToStaticMarkup(element: ReactNode): string;
+}
