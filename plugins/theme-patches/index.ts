@@ -29,7 +29,7 @@ export default function themePatchesPlugin(context: LoadContext): Plugin {
   const rules = patches.map((patch) => {
     const file = patchedFile(context.siteDir, patch);
     applyPatch(fs.readFileSync(file, 'utf8'), patch, file);
-    return {resource: file, use: [{loader, options: {search: patch.search, replace: patch.replace}}]};
+    return {resource: file, use: [{loader, options: {search: patch.search, replace: patch.replace, occurrences: patch.occurrences ?? 1}}]};
   });
   return {
     name: 'theme-patches',

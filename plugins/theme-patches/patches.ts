@@ -12,6 +12,8 @@ export type Patch = {
   file: string;
   search: string;
   replace: string;
+  /** How many times `search` is in the file (every one is replaced); 1 unless said. */
+  occurrences?: number;
   why: string;
 };
 
@@ -40,6 +42,53 @@ function tabArrowNames(): Patch[] {
       why: `${component}'s ${side} scroll arrow is an empty button: it gets the name "Scroll tabs ${side}" (axe "button-name").`,
     })),
   );
+}
+
+/**
+ * The OpenAPI theme renders an operation's parameters, request body and
+ * response schemas only in the browser (`BrowserOnly`, a grey skeleton in the
+ * HTML): readers without JavaScript, search and crawlers saw no reference. The
+ * three components render on the server too: their state comes from the page
+ * store src/components/ApiPage builds identically on server and client. Their
+ * lists become src/components/PropertyList: the theme's items are `<div>`s,
+ * invalid in a plain `<ul>` (axe "list", serious). (Their body examples come
+ * from src/theme/ResponseExamples, a swizzle.)
+ */
+function serverRenderedSchemas(): Patch[] {
+  const lists: Array<[string, number]> = [
+    ['ParamsDetails', 1],
+    ['RequestSchema', 2],
+    ['ResponseSchema', 1],
+  ];
+  return lists.flatMap(([component, listCount]): Patch[] => {
+    const file = `lib/theme/${component}/index.js`;
+    const pkg = 'docusaurus-theme-openapi-docs';
+    const reactImport = 'const react_1 = __importDefault(require("react"));';
+    return [
+      {
+        pkg,
+        file,
+        search: 'const BrowserOnly_1 = __importDefault(require("@docusaurus/BrowserOnly"));',
+        replace: 'const BrowserOnly_1 = { default: (props) => props.children() };',
+        why: `${component} renders on the server too: its BrowserOnly wrapper renders its content at once instead of a skeleton until hydration.`,
+      },
+      {
+        pkg,
+        file,
+        search: reactImport,
+        replace: `${reactImport} const PropertyList_1 = __importDefault(require("@site/src/components/PropertyList"));`,
+        why: `Imports src/components/PropertyList for the next patch, in the same file.`,
+      },
+      {
+        pkg,
+        file,
+        search: '"ul",',
+        replace: 'PropertyList_1.default,',
+        occurrences: listCount,
+        why: `${component}'s list of properties or parameters gets the list and listitem roles its <div> items need.`,
+      },
+    ];
+  });
 }
 
 export const patches: readonly Patch[] = [
@@ -170,15 +219,17 @@ export const patches: readonly Patch[] = [
       'hovered, so nothing visible waits.',
   },
   ...tabArrowNames(),
+  ...serverRenderedSchemas(),
 ];
 
-/** The source with `patch` applied; throws, naming `file`, unless its line is there exactly once. */
+/** The source with `patch` applied; throws, naming `file`, unless its line is there as often as the patch says (once unless said). */
 export function applyPatch(source: string, patch: Patch, file: string): string {
-  const count = source.split(patch.search).length - 1;
-  if (count !== 1) {
+  const parts = source.split(patch.search);
+  const expected = patch.occurrences ?? 1;
+  if (parts.length - 1 !== expected) {
     throw new Error(
-      `[theme-patches] ${file}: expected the line \`${patch.search}\` once, found it ${count} times; check plugins/theme-patches/patches.ts against this version of ${patch.pkg}`,
+      `[theme-patches] ${file}: expected the line \`${patch.search}\` ${expected === 1 ? 'once' : `${expected} times`}, found it ${parts.length - 1} times; check plugins/theme-patches/patches.ts against this version of ${patch.pkg}`,
     );
   }
-  return source.replace(patch.search, patch.replace);
+  return parts.join(patch.replace);
 }

@@ -10,7 +10,7 @@ const siteDir = path.resolve(import.meta.dirname, '../../..');
 const [keySort, hiddenTab, browserFlag, , , reportedModules] = patches;
 
 test('each patch finds its line exactly once in the installed theme, and the patched source has the replacement instead', () => {
-  assert.equal(patches.length, 22);
+  assert.equal(patches.length, 31);
   // Patches of one file apply one after the other, as the bundler's loaders do.
   const sources = new Map<string, string>();
   for (const patch of patches) {
@@ -31,6 +31,26 @@ test('a source without the line, or with it twice, is refused with the file name
   assert.ok(keySort);
   assert.throws(() => applyPatch('export const x = 1;', keySort, '/x/reactUtils.js'), /\/x\/reactUtils\.js: expected the line .* once, found it 0 times/);
   assert.throws(() => applyPatch(keySort.search + keySort.search, keySort, 'f'), /found it 2 times/);
+});
+
+test('a patch of a line that is there several times replaces every one, and only at that count', () => {
+  const list: Patch = {pkg: 'p', file: 'f.js', search: '"ul",', replace: 'List,', occurrences: 2, why: ''};
+  assert.equal(applyPatch('a("ul", 1); b("ul", 2);', list, 'f.js'), 'a(List, 1); b(List, 2);');
+  assert.throws(() => applyPatch('a("ul", 1);', list, 'f.js'), /f\.js: expected the line `"ul",` 2 times, found it 1 times/);
+});
+
+test("the theme's parameter and schema components render their content on the server, inside a PropertyList", () => {
+  for (const component of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
+    const own = patches.filter((patch) => patch.file === `lib/theme/${component}/index.js`);
+    const file = patchedFile(siteDir, own[0]!);
+    const source = own.reduce((text, patch) => applyPatch(text, patch, file), fs.readFileSync(file, 'utf8'));
+    assert.doesNotMatch(source, /@docusaurus\/BrowserOnly|"ul"/, component);
+    // The shim renders BrowserOnly's child function at once, as the server and the first client render must.
+    const shim = /const BrowserOnly_1 = (\{.*\});/.exec(source)?.[1] ?? '';
+    const browserOnly = vm.runInNewContext(`(${shim})`) as {default: (props: {children: () => string}) => string};
+    assert.equal(browserOnly.default({children: () => 'content'}), 'content');
+    assert.match(source, /require\("@site\/src\/components\/PropertyList"\)/);
+  }
 });
 
 test('the key sort puts option keys in one order whatever order they came in, the order localeCompare gave them', () => {

@@ -55,7 +55,7 @@ const binaryMediaType = /^(image|model|audio|video)\/|^application\/octet-stream
 /**
  * Request and response bodies without a documented example, as "request
  * body <type>" or "response <status> <type>". Endpoint pages show documented
- * examples only (src/components/ExampleTabs), so `api:gen` fails on any.
+ * examples only (src/theme/ResponseExamples), so `api:gen` fails on any.
  */
 export function bodiesWithoutExample(op: ApiOperation): string[] {
   const missing: string[] = [];

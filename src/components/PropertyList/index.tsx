@@ -1,7 +1,7 @@
 /**
  * The `<ul>` around a schema's properties or an operation's parameters on an
- * endpoint page (used by the ejected src/theme/RequestSchema, ResponseSchema
- * and ParamsDetails). The OpenAPI theme's SchemaItem and ParamsItem render
+ * endpoint page (the theme's RequestSchema, ResponseSchema and ParamsDetails
+ * render it instead of a plain `<ul>`: plugins/theme-patches). The OpenAPI theme's SchemaItem and ParamsItem render
  * `<div>`s, not `<li>`s, so a plain `<ul>` around them is an invalid list
  * (axe "list", serious). Wrapping each item in an `<li>` is not possible:
  * SchemaNode renders all of an object's properties at once. So the list and
