@@ -9,6 +9,7 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {hosts} from '@site/config/site';
 import {cql2Examples, cql2Functions} from '@site/src/data/cql2Examples';
 import {classesUsed, classUri, cql2Classes} from '@site/src/utils/cql2/classes';
 import {signature} from '@site/src/utils/cql2/functions';
@@ -37,7 +38,7 @@ export type Props = {
   limit?: number;
 };
 
-export const searchUrl = 'https://api.example.com/discovery/v1/search';
+export const searchUrl = `${hosts.api}/discovery/v1/search`;
 
 type ErrorProps = {id: string; source: string; error: TextError | JsonEditorError; onLocate: () => void};
 
