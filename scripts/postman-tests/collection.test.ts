@@ -1,7 +1,8 @@
 /**
  * `npm run test:postman` (a step of npm test, after api:gen): the Postman
- * collection is generated twice from the specs and the two are byte for
- * byte the same as each other and as static/downloads/; it holds no
+ * collection generated here from the specs is byte for byte the one api:gen
+ * wrote to static/downloads/ (two generations in two processes, so it is
+ * deterministic, and the download is up to date); it holds no
  * invented or placeholder values and no parameters the spec says not to
  * combine; and newman runs every request in it against the Prism mock of
  * each spec, every one answered 2xx.
@@ -29,11 +30,12 @@ before(
   {timeout: 600_000},
 );
 
-test('two generations give the same bytes, and the file api:gen wrote is that', {timeout: 600_000}, async () => {
-  const second = await postmanCollectionText(await allBundledSpecs(root));
-  assert.ok(generated === second, 'the second generation differs from the first');
+test('a fresh generation gives the bytes api:gen wrote', () => {
   assert.ok(fs.existsSync(collectionFile), `${collectionFile} is missing: run npm run api:gen`);
-  assert.ok(fs.readFileSync(collectionFile, 'utf8') === generated, 'static/downloads/platform.postman_collection.json differs from a fresh generation');
+  assert.ok(
+    fs.readFileSync(collectionFile, 'utf8') === generated,
+    'static/downloads/platform.postman_collection.json differs from a fresh generation: generation is not deterministic, or api:gen is out of date',
+  );
 });
 
 type Param = {key?: string; value?: string; disabled?: boolean; description?: string | {content?: string}};
