@@ -14,7 +14,7 @@ import {redirects} from '../config/redirects';
 import {hosting} from '../config/hosting';
 import {freePort, startNginx, type RunningNginx} from '../scripts/hosting/nginx';
 import {test as base} from '@playwright/test';
-import {test, expect, waitForHydration, listenForCspViolations} from './fixtures';
+import {analyticsPath, test, expect, waitForHydration, listenForCspViolations} from './fixtures';
 
 test.describe.configure({mode: 'default'});
 
@@ -198,6 +198,17 @@ test('HEAD answers like GET without a body; other methods get 405 with Allow', a
     expect(reply.headers.allow, method).toBe('GET, HEAD');
     expect(reply.body.toString(), method).toContain('Method Not Allowed');
     expectSecurityHeaders(reply, `${method} ${guide}`);
+  }
+});
+
+test('the page-view endpoint of the test build (a path on the site) takes POST only: 204, else 405 with Allow: POST', async () => {
+  const posted = await request('POST', analyticsPath);
+  expect(posted.status).toBe(204);
+  expectSecurityHeaders(posted, `POST ${analyticsPath}`);
+  for (const method of ['GET', 'PUT']) {
+    const reply = await request(method, analyticsPath);
+    expect(reply.status, method).toBe(405);
+    expect(reply.headers.allow, method).toBe('POST');
   }
 });
 

@@ -13,7 +13,7 @@ import {hosting} from '../../config/hosting';
 import {redirects} from '../../config/redirects';
 import {site} from '../../config/site';
 import {manifestFile, type HostingManifest} from '../../plugins/hosting-manifest';
-import {analyticsOrigin, inlineHandlers, inlineScripts, renderCsp, sha256Source} from './csp';
+import {analyticsLocalPath, analyticsOrigin, inlineHandlers, inlineScripts, renderCsp, sha256Source} from './csp';
 import {errorPages, renderErrorPage} from './error-pages';
 import {renderHttpConf, renderServerConf} from './nginx-conf';
 import {buildDir, confDir, findNginx, testConfig} from './nginx';
@@ -79,11 +79,12 @@ export async function buildHosting(): Promise<HostingBuildReport> {
 
   const map = redirectMap(pages, redirects);
   const origin = analyticsOrigin(manifest.analyticsEndpoint);
+  const analyticsPath = analyticsLocalPath(manifest.analyticsEndpoint);
   const csp = renderCsp(hosting.csp, {scriptHashes: [...hashes], connectOrigins: origin ? [origin] : []});
   const extensions = [...new Set(files.map((file) => path.extname(file).slice(1).toLowerCase()).filter(Boolean))].sort();
   await fs.mkdir(confDir, {recursive: true});
-  await fs.writeFile(path.join(confDir, 'http.conf'), renderHttpConf({hosting, redirects: map}));
-  await fs.writeFile(path.join(confDir, 'server.conf'), renderServerConf({hosting, csp, extensions}));
+  await fs.writeFile(path.join(confDir, 'http.conf'), renderHttpConf({hosting, redirects: map, analyticsPath}));
+  await fs.writeFile(path.join(confDir, 'server.conf'), renderServerConf({hosting, csp, extensions, analyticsPath}));
   const compressed = await precompress(files, hosting.precompress);
   return {pages: pages.length, redirects: map.size, scriptHashes: hashes.size, csp, compressed};
 }

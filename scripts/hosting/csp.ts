@@ -49,6 +49,14 @@ export function analyticsOrigin(endpoint: string | undefined): string | undefine
   return url.origin;
 }
 
+/** The endpoint's path when it is on this host (starts with `/`), which the static host must then answer; else undefined. */
+export function analyticsLocalPath(endpoint: string | undefined): string | undefined {
+  if (!endpoint?.startsWith('/')) return undefined;
+  if (endpoint.startsWith('//') || /[?#]/.test(endpoint))
+    throw new Error(`ANALYTICS_ENDPOINT as a path must be a plain path (no host, query or fragment), got ${endpoint}`);
+  return endpoint;
+}
+
 export type CspInputs = {scriptHashes: readonly string[]; connectOrigins: readonly string[]};
 
 /** Renders the policy; hashes and origins are sorted so the output is stable. */

@@ -27,9 +27,16 @@ function quoteRegex(pattern: string): string {
   return `"${pattern}"`;
 }
 
-export type HttpConfInputs = {hosting: HostingConfig; redirects: ReadonlyMap<string, string>};
+export type HttpConfInputs = {
+  hosting: HostingConfig;
+  redirects: ReadonlyMap<string, string>;
+  /** The page-view endpoint when it is a path on this host: its 405 allows POST only. */
+  analyticsPath?: string | undefined;
+};
 
-export function renderHttpConf({hosting, redirects}: HttpConfInputs): string {
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function renderHttpConf({hosting, redirects, analyticsPath}: HttpConfInputs): string {
   const longestKey = Math.max(64, ...[...redirects.keys()].map((key) => key.length));
   const bucket = 2 ** Math.ceil(Math.log2(longestKey + 64));
   const lines = [
@@ -47,7 +54,7 @@ export function renderHttpConf({hosting, redirects}: HttpConfInputs): string {
     '# Cache-Control by path (config/hosting.ts cacheRules).',
     'map $uri $hosting_cache_control {',
     `    default ${JSON.stringify(hosting.defaultCacheControl)};`,
-    ...hosting.cacheRules.map((rule) => `    ${quoteRegex(`~^${rule.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)} ${JSON.stringify(rule.cacheControl)};`),
+    ...hosting.cacheRules.map((rule) => `    ${quoteRegex(`~^${escapeRegex(rule.prefix)}`)} ${JSON.stringify(rule.cacheControl)};`),
     '}',
     '',
     `# Only ${hosting.allowedMethods.join(' and ')}: anything else is 405.`,
@@ -55,9 +62,11 @@ export function renderHttpConf({hosting, redirects}: HttpConfInputs): string {
     '    default 1;',
     ...hosting.allowedMethods.map((method) => `    ${method} 0;`),
     '}',
-    'map $status $hosting_allow {',
+    '# The Allow header of a 405 ($request_uri: $uri is the error page by then).',
+    'map $status:$request_uri $hosting_allow {',
     '    default "";',
-    `    405 ${JSON.stringify(hosting.allowedMethods.join(', '))};`,
+    ...(analyticsPath === undefined ? [] : [`    ${quoteRegex(`~^405:${escapeRegex(analyticsPath)}(\\?|$)`)} "POST";`]),
+    `    "~^405:" ${JSON.stringify(hosting.allowedMethods.join(', '))};`,
     '}',
     '',
     '# A path the browser cannot decode (bad percent-escape, invalid UTF-8) → 400.',
@@ -70,7 +79,30 @@ export function renderHttpConf({hosting, redirects}: HttpConfInputs): string {
   return lines.join('\n');
 }
 
-export type ServerConfInputs = {hosting: HostingConfig; csp: string; extensions: readonly string[]};
+export type ServerConfInputs = {
+  hosting: HostingConfig;
+  csp: string;
+  extensions: readonly string[];
+  /** The page-view endpoint when it is a path on this host (ANALYTICS_ENDPOINT=/…): nginx answers it. */
+  analyticsPath?: string | undefined;
+};
+
+/**
+ * A same-origin page-view endpoint: POST gets 204 (the access log records each
+ * event's request), anything else 405. Without it the beacon of every page
+ * view would be a 405 from the static site.
+ */
+function analyticsLocation(analyticsPath: string | undefined): string[] {
+  if (analyticsPath === undefined) return [];
+  return [
+    `# Page views (ANALYTICS_ENDPOINT=${analyticsPath}): accepted here, recorded in the access log.`,
+    `location = ${quote(analyticsPath)} {`,
+    '    if ($request_method != POST) { return 405; }',
+    '    return 204;',
+    '}',
+    '',
+  ];
+}
 
 /** Content types for the extensions found in the build; fails on one config/hosting.ts does not know. */
 export function typesBlock(hosting: HostingConfig, extensions: readonly string[]): string[] {
@@ -81,7 +113,7 @@ export function typesBlock(hosting: HostingConfig, extensions: readonly string[]
   return ['types {', ...[...byType].map(([type, exts]) => `    ${type} ${exts.join(' ')};`), '}'];
 }
 
-export function renderServerConf({hosting, csp, extensions}: ServerConfInputs): string {
+export function renderServerConf({hosting, csp, extensions, analyticsPath}: ServerConfInputs): string {
   const headers: Array<[string, string]> = [['Content-Security-Policy', csp], ...Object.entries(hosting.securityHeaders)];
   const lines = [
     generatedBy,
@@ -126,6 +158,7 @@ export function renderServerConf({hosting, csp, extensions}: ServerConfInputs): 
     'location = /404.html { internal; }',
     'location = /405.html { internal; }',
     '',
+    ...analyticsLocation(analyticsPath),
   ];
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {test} from 'node:test';
 import {hosting} from '../../../config/hosting';
-import {analyticsOrigin, inlineHandlers, inlineScripts, renderCsp, sha256Source} from '../csp';
+import {analyticsLocalPath, analyticsOrigin, inlineHandlers, inlineScripts, renderCsp, sha256Source} from '../csp';
 
 test('inline scripts: bodies of executable scripts only, byte for byte', () => {
   const html = [
@@ -38,6 +38,14 @@ test('the policy: hashes added to script-src, sorted and deduplicated; no unsafe
     () => renderCsp({...hosting.csp, 'script-src': ["'self'", "'unsafe-inline'"]}, {scriptHashes: [], connectOrigins: []}),
     /must not allow 'unsafe-inline'/,
   );
+});
+
+test('analytics on this host: its path, which nginx then answers; a URL, a query or a protocol-relative path is not one', () => {
+  assert.equal(analyticsLocalPath(undefined), undefined);
+  assert.equal(analyticsLocalPath('/__analytics'), '/__analytics');
+  assert.equal(analyticsLocalPath('https://events.example.com/v1/page-views'), undefined);
+  assert.throws(() => analyticsLocalPath('/collect?site=docs'), /plain path/);
+  assert.throws(() => analyticsLocalPath('//events.example.com/collect'), /plain path/);
 });
 
 test('analytics on another host adds its origin to connect-src; a path adds nothing', () => {

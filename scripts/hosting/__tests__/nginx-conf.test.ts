@@ -18,6 +18,18 @@ test('http.conf maps every redirect, quoted, and checks the raw request path', (
   assert.match(conf, /map \$request_method \$hosting_method_not_allowed \{\n {4}default 1;\n {4}GET 0;\n {4}HEAD 0;\n\}/);
 });
 
+test('a same-origin page-view path: POST answered with 204, anything else 405 with Allow: POST; none without it', () => {
+  const server = renderServerConf({hosting, csp: "default-src 'self'", extensions: ['html'], analyticsPath: '/__analytics'});
+  assert.match(server, /^location = "\/__analytics" \{\n {4}if \(\$request_method != POST\) \{ return 405; \}\n {4}return 204;\n\}$/m);
+  const http = renderHttpConf({hosting, redirects, analyticsPath: '/__analytics'});
+  assert.match(
+    http,
+    /map \$status:\$request_uri \$hosting_allow \{\n {4}default "";\n {4}"~\^405:\/__analytics\(\\\?\|\$\)" "POST";\n {4}"~\^405:" "GET, HEAD";\n\}/,
+  );
+  assert.doesNotMatch(renderServerConf({hosting, csp: "default-src 'self'", extensions: ['html']}), /__analytics|return 204/);
+  assert.doesNotMatch(renderHttpConf({hosting, redirects}), /"POST"/);
+});
+
 test('paths nginx would interpret are refused at build time', () => {
   assert.equal(quote('/docs/a-b_c.d'), '"/docs/a-b_c.d"');
   for (const bad of ['/docs/a b', '/docs/$var', '/docs/a;b', '/docs/"x"', '/docs/{x}']) assert.throws(() => quote(bad), /nginx would interpret/, bad);
