@@ -70,14 +70,14 @@ test('the one substitution: the API origin becomes the mock origin, nothing else
   assert.equal(usesApiHost('see https://account.example.com'), false);
 });
 
-test('bash samples run with -e -u -o pipefail from the command line, so line numbers stay the doc’s', () => {
+test('bash samples run with -e -u -o pipefail from the command line, so line numbers stay the doc’s; Node with baseline WebAssembly only', () => {
   const bin = {node: '/node', python: '/py', tsxCli: '/tsx.mjs'};
   assert.deepEqual(commandsFor('bash', 's.sh', bin), {check: ['bash', '-n', 's.sh'], run: ['bash', '-e', '-u', '-o', 'pipefail', 's.sh']});
-  assert.deepEqual(commandsFor('node', 's.mjs', bin).run, ['/node', 's.mjs']);
+  assert.deepEqual(commandsFor('node', 's.mjs', bin).run, ['/node', '--liftoff-only', 's.mjs']);
   // Python and Node parse the whole file before running it: the run is the syntax check.
   assert.deepEqual(commandsFor('python', 's.py', bin), {check: undefined, run: ['/py', 's.py']});
   assert.equal(commandsFor('node', 's.mjs', bin).check, undefined);
-  assert.deepEqual(commandsFor('tsx', 's.mts', bin), {check: undefined, run: ['/node', '/tsx.mjs', 's.mts']});
+  assert.deepEqual(commandsFor('tsx', 's.mts', bin), {check: undefined, run: ['/node', '--liftoff-only', '/tsx.mjs', 's.mts']});
 });
 
 test('samples get dummy credentials, no proxy and no NODE_OPTIONS', () => {
