@@ -98,8 +98,9 @@ const pageViewLogs = new WeakMap<Page, PageViewLog>();
  * events. Observed, not intercepted: nginx answers the endpoint itself (204,
  * scripts/hosting/nginx-conf.ts). A page.route() would pause every request of
  * every test in Node and turn off the HTTP cache (measured on 2 cores: the
- * whole browser suite 6.3 min instead of 7.3, one run each). Playwright does not give a beacon's Blob body without interception,
- * so it is asked of the DevTools protocol.
+ * whole browser suite 6.3 min instead of 7.3, one run each). Playwright gives
+ * no Blob body of a beacon without interception, so the DevTools protocol is
+ * asked for it.
  */
 async function recordPageViews(page: Page): Promise<PageViewLog> {
   const log: PageViewLog = {views: [], problems: [], changed: new Set()};
