@@ -94,27 +94,28 @@ type PageViewLog = {views: PageView[]; problems: string[]; changed: Set<() => vo
 const pageViewLogs = new WeakMap<Page, PageViewLog>();
 
 /**
- * Records the page-view beacons `page` sends, read from Chromium's network
- * events. Observed, not intercepted: nginx answers the endpoint itself (204,
- * scripts/hosting/nginx-conf.ts). A page.route() would pause every request of
- * every test in Node and turn off the HTTP cache (measured on 2 cores: the
- * whole browser suite 6.3 min instead of 7.3, one run each). Playwright gives
- * no Blob body of a beacon without interception, so the DevTools protocol is
- * asked for it.
+ * Records the page-view beacons `page` sends. Observed, not intercepted: nginx
+ * answers the endpoint itself (204, scripts/hosting/nginx-conf.ts). A
+ * page.route() would pause every request of every test in Node and turn off
+ * the HTTP cache (measured on 2 cores: the whole browser suite 6.3 min instead
+ * of 7.3, one run each). The beacon's body is a string
+ * (src/clientModules/pageView.ts), so the request event carries it: nothing is
+ * asked of the browser later, when the page that sent it may be gone.
  */
-async function recordPageViews(page: Page): Promise<PageViewLog> {
+function recordPageViews(page: Page): PageViewLog {
   const log: PageViewLog = {views: [], problems: [], changed: new Set()};
   pageViewLogs.set(page, log);
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Network.requestWillBeSent', ({requestId, request}) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== analyticsPath) return;
-    cdp
-      .send('Network.getRequestPostData', {requestId})
-      .then(({postData}) => log.views.push(JSON.parse(postData) as PageView))
-      .catch((error: unknown) => log.problems.push(`page-view body unreadable: ${String(error)}`))
-      .finally(() => log.changed.forEach((notify) => notify()));
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== analyticsPath) return;
+    const body = request.postData();
+    try {
+      if (body === null) throw new Error('the request has no inline body');
+      log.views.push(JSON.parse(body) as PageView);
+    } catch (error) {
+      log.problems.push(`page-view body unreadable: ${String(error)}`);
+    }
+    log.changed.forEach((notify) => notify());
   });
-  await cdp.send('Network.enable');
   return log;
 }
 
@@ -143,7 +144,7 @@ export const test = base.extend<Fixtures>({
   pageViews: async ({page}, use) => {
     // `docusaurus serve` (E2E_SERVER=docusaurus) cannot answer a POST: there the beacon is answered here.
     if (process.env.E2E_SERVER === 'docusaurus') await page.route(`**${analyticsPath}`, (route) => route.fulfill({status: 204}));
-    const log = await recordPageViews(page);
+    const log = recordPageViews(page);
     await use(log.views);
     expect(log.problems, 'page-view bodies readable').toEqual([]);
   },
