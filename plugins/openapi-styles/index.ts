@@ -16,6 +16,7 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {escapeRegexp} from '@docusaurus/utils';
 
 /** The files of the API pages' stylesheet, for the site in `siteDir`. */
 export function openApiStyleFiles(siteDir: string): string[] {
@@ -31,7 +32,7 @@ export default function openApiStylesPlugin(context: LoadContext): Plugin {
   // A RegExp, which the bundler matches against each module's file, CSS modules included.
   const files = new RegExp(
     openApiStyleFiles(context.siteDir)
-      .map((file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      .map((file) => `^${escapeRegexp(file)}$`)
       .join('|'),
   );
   return {
