@@ -1,16 +1,22 @@
 /**
  * Publishes the discovery API's queryables (the properties a CQL2 filter may
- * use) as global data for the CQL2 playground, read at build time from
+ * use) for the CQL2 playground, read at build time from
  * openapi/discovery.yaml: the example of the 200 response of `getQueryables`
  * (see ./extract.ts). A missing spec or operation fails the build.
  *
- * Read it with `usePluginData('discovery-queryables') as QueryablesData`.
+ * A generated module, not global data: global data is in every page's
+ * main.js (these were 0.9 KB gzip of it), a module only in the chunks of the
+ * page that imports it. Import it as `queryablesModule` names it
+ * (src/types/modules.d.ts declares its type).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {extractQueryables, QueryablesError, type QueryablesData} from './extract';
+
+/** The file the plugin writes; imported as `@generated/discovery-queryables/default/queryables.json`. */
+export const queryablesFile = 'queryables.json';
 
 export type DiscoveryQueryablesOptions = {
   /** Spec file, relative to the site directory. */
@@ -42,8 +48,8 @@ export default function discoveryQueryablesPlugin(context: LoadContext, options:
       }
       return {queryables: extractQueryables(spec, specFile, operationId)};
     },
-    contentLoaded({content, actions}) {
-      actions.setGlobalData(content);
+    async contentLoaded({content, actions}) {
+      await actions.createData(queryablesFile, JSON.stringify(content));
     },
     getPathsToWatch() {
       return [fullPath];

@@ -6,6 +6,14 @@ declare module 'docusaurus-lunr-search' {
   export default function lunrSearch(context: LoadContext, options: object): Plugin;
 }
 
+// Written by plugins/discovery-queryables (actions.createData).
+declare module '@generated/discovery-queryables/default/queryables.json' {
+  import type {QueryablesData} from '@site/plugins/discovery-queryables/extract';
+
+  const data: QueryablesData;
+  export default data;
+}
+
 declare module '@theme/ApiItem' {
   import type {ReactNode} from 'react';
   import type {Props} from '@theme/DocItem';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {LoadContext} from '@docusaurus/types';
 import {extractQueryables, findQueryablesDocument, QueryablesError, queryablesOf} from '../extract';
-import discoveryQueryablesPlugin from '../index';
+import discoveryQueryablesPlugin, {queryablesFile} from '../index';
 
 const fixtureDir = path.join(import.meta.dirname, 'fixtures');
 const fixture = parse(fs.readFileSync(path.join(fixtureDir, 'discovery.yaml'), 'utf8')) as unknown;
@@ -64,14 +64,22 @@ test('an example with no properties is an error; odd property schemas are tolera
 
 const context = (siteDir: string) => ({siteDir}) as LoadContext;
 
-test('the plugin publishes {queryables} as global data', async () => {
+test('the plugin writes {queryables} as a generated module (queryables.json), not as global data', async () => {
   const plugin = discoveryQueryablesPlugin(context(fixtureDir), {specFile: 'discovery.yaml'});
   assert.equal(plugin.name, 'discovery-queryables');
   const content = await plugin.loadContent!();
-  let published: unknown;
+  const written = new Map<string, string>();
   type LoadedArgs = Parameters<NonNullable<typeof plugin.contentLoaded>>[0];
-  await plugin.contentLoaded!({content, actions: {setGlobalData: (data: unknown) => (published = data)}} as unknown as LoadedArgs);
-  assert.deepEqual(published, {queryables: extractQueryables(fixture, 'discovery.yaml')});
+  const actions = {
+    createData: (name: string, data: string) => {
+      written.set(name, data);
+      return Promise.resolve(name);
+    },
+    setGlobalData: () => assert.fail('global data is in every page: the queryables are for one page'),
+  };
+  await plugin.contentLoaded!({content, actions} as unknown as LoadedArgs);
+  assert.deepEqual([...written.keys()], [queryablesFile]);
+  assert.deepEqual(JSON.parse(written.get(queryablesFile) ?? ''), {queryables: extractQueryables(fixture, 'discovery.yaml')});
 });
 
 test('the plugin fails the build when the spec is missing', async () => {

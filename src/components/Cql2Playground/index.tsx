@@ -8,7 +8,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {hosts} from '@site/config/site';
 import {cql2Examples, cql2Functions} from '@site/src/data/cql2Examples';
 import {classesUsed, classUri, cql2Classes} from '@site/src/utils/cql2/classes';
@@ -26,7 +25,8 @@ import {
   type PlaygroundState,
 } from '@site/src/utils/cql2/playground';
 import type {TextError} from '@site/src/utils/cql2/types';
-import type {Queryable, QueryablesData} from '@site/plugins/discovery-queryables/extract';
+import type {Queryable} from '@site/plugins/discovery-queryables/extract';
+import queryablesData from '@generated/discovery-queryables/default/queryables.json';
 import styles from './styles.module.css';
 
 export type Props = {
@@ -88,8 +88,9 @@ function focusAt(textarea: HTMLTextAreaElement | null, offset: number): void {
   textarea.setSelectionRange(offset, offset);
 }
 
+const {queryables} = queryablesData;
+
 export default function Cql2Playground({initialFilter, collections = ['orion-ortho'], limit = 10}: Props): ReactNode {
-  const {queryables} = usePluginData('discovery-queryables') as QueryablesData;
   const [state, setState] = useState<PlaygroundState>(() => initialState(initialFilter ?? cql2Examples[0].text, cql2Functions));
   const [exampleId, setExampleId] = useState<string>(cql2Examples[0].id);
   const textRef = useRef<HTMLTextAreaElement>(null);
