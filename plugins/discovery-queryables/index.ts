@@ -5,8 +5,8 @@
  * (see ./extract.ts). A missing spec or operation fails the build.
  *
  * A generated module, not global data: global data is in every page's
- * main.js (these were 0.9 KB gzip of it), a module only in the chunks of the
- * page that imports it. Import it as `queryablesModule` names it
+ * main.js (these were 0.6 KB gzip of it), a module only in the chunks of the
+ * page that imports it: `@generated/discovery-queryables/default/queryables.json`
  * (src/types/modules.d.ts declares its type).
  */
 import fs from 'node:fs/promises';

@@ -4,8 +4,9 @@
  * keeps no cookies or storage. The JSON goes as a string, so the request is
  * `text/plain;charset=UTF-8`: a CORS-safelisted type, which an endpoint on
  * another host accepts without a preflight (a Blob typed `application/json`
- * would need one, and a beacon cannot wait for it). Off when no endpoint is configured, which is
- * always the case in development (see docusaurus.config.ts).
+ * would need one, and a beacon cannot wait for it). Off when no endpoint is
+ * configured, which is always the case in development (see
+ * docusaurus.config.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
