@@ -4,6 +4,7 @@
  * in, MDX out.
  */
 import {isObject, type JsonObject} from './examples/specModel';
+import {formatJson} from './formatJson';
 import {membersRequiredOn, requiredForEventsOf} from './platform/events';
 
 export type EventDoc = {type: string; summary: string; example: JsonObject; exampleSource: 'spec' | 'schema'};
@@ -125,7 +126,7 @@ export function renderCatalogue(groups: readonly EventGroup[], policy: DeliveryP
         event.exampleSource === 'spec' ? 'Example, from the API reference:' : 'Example, built from the schema:',
         '',
         '```json',
-        JSON.stringify(event.example, null, 2),
+        formatJson(event.example),
         '```',
         '',
       );

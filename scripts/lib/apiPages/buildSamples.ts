@@ -1,3 +1,4 @@
+import {formatJson} from '../formatJson';
 import {credentialEnv, credentialOf} from './credentials';
 import type {ApiOperation} from './decodeApi';
 import {successResponseOf} from './examples';
@@ -6,7 +7,7 @@ import {codeSamplesOf} from './languages';
 import type {ApiSamples} from './types';
 
 function bodyText(mediaType: string, value: unknown): string {
-  return typeof value === 'string' && !/json/.test(mediaType) ? value : JSON.stringify(value, null, 2);
+  return typeof value === 'string' && !/json/.test(mediaType) ? value : formatJson(value);
 }
 
 /** Everything an endpoint page's right-hand column shows, computed from the operation. */

@@ -47,7 +47,10 @@ export function harOf(op: ApiOperation, serverUrl: string, credential: Credentia
       const params = Object.entries(body.value as Record<string, unknown>).map(([name, value]) => ({name, value: stringifyParameter(value)}));
       postData = {mimeType: body.mediaType, params, text: new URLSearchParams(params.map((p) => [p.name, p.value])).toString()};
     } else {
-      postData = {mimeType: body.mediaType, text: typeof body.value === 'string' ? body.value : JSON.stringify(body.value)};
+      const text = typeof body.value === 'string' ? body.value : JSON.stringify(body.value);
+      // httpsnippet writes a body as JSON only for the media types it knows: application/merge-patch+json
+      // came out as one escaped string. The Content-Type header above keeps the real media type.
+      postData = {mimeType: /[/+]json$/.test(body.mediaType) ? 'application/json' : body.mediaType, text};
     }
   }
 

@@ -15,11 +15,12 @@ import {translate} from '@docusaurus/Translate';
 import CodeSamples from '@theme/CodeSamples';
 import Markdown from '@theme/Markdown';
 import TabItem from '@theme/TabItem';
+import {formatJson} from '@site/scripts/lib/formatJson';
 import {highlightOf} from '@site/src/utils/highlightOf';
 
 type NamedExample = {value?: unknown; summary?: string};
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const textOf = (value: unknown) => (typeof value === 'string' ? value : formatJson(value));
 
 /** One tab per named example of the media type, with its summary. */
 export function ResponseExamples({responseExamples, mimeType}: {responseExamples: Record<string, NamedExample>; mimeType: string}): ReactElement[] {

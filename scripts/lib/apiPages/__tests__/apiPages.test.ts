@@ -103,6 +103,49 @@ test('a JSON body is sent with its media type; the example comes from the docume
   assert.deepEqual(samples.contentTypes, ['application/merge-patch+json']);
 });
 
+test('a JSON body has one layout in curl, Python and JavaScript: pairs on a line, a dict sent with json=', () => {
+  const aoi = {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [12.4, 41.845],
+        [12.555, 41.845],
+        [12.555, 41.985],
+        [12.4, 41.985],
+        [12.4, 41.845],
+      ],
+    ],
+  };
+  for (const mediaType of ['application/json', 'application/merge-patch+json']) {
+    const op: ApiOperation = {
+      ...getOrder,
+      method: 'post',
+      parameters: getOrder.parameters?.slice(0, 1),
+      requestBody: {content: {[mediaType]: {example: {name: "it's rome", aoi, notify: true, note: null}}}},
+    };
+    const [curl, python, javascript] = buildSamples(op, 'https://api.example.com').samples.map((s) => s.code);
+    const pair = /^ +\[12\.555, 41\.845\],$/m;
+    // A body with a single quote cannot sit in single quotes: curl reads it from a here-document.
+    assert.match(curl ?? '', /--data @- <<EOF\n\{\n {2}"name": "it's rome",\n {2}"aoi": \{\n/, mediaType);
+    assert.match(curl ?? '', pair, mediaType);
+    assert.match(python ?? '', /^payload = \{\n {2}"name": "it's rome",\n/m, mediaType);
+    assert.match(python ?? '', /"notify": True,\n {2}"note": None\n\}\n/, mediaType);
+    assert.match(python ?? '', pair, mediaType);
+    assert.match(python ?? '', /requests\.post\(url, json=payload, headers=headers\)/, mediaType);
+    assert.match(javascript ?? '', /^ +\[12\.555, 41\.845\],$/m, mediaType);
+  }
+  const patch: ApiOperation = {
+    ...getOrder,
+    method: 'patch',
+    parameters: getOrder.parameters?.slice(0, 1),
+    requestBody: {content: {'application/merge-patch+json': {example: {credits: 20000}}}},
+  };
+  const [curl, python] = buildSamples(patch, 'https://api.example.com').samples.map((s) => s.code);
+  assert.match(curl ?? '', /--data '\{\n {2}"credits": 20000\n\}'$/);
+  assert.match(python ?? '', /payload = \{\n {2}"credits": 20000\n\}\n/);
+  assert.match(python ?? '', /requests\.patch\(url, json=payload, headers=headers\)/);
+});
+
 test('the api front matter is decoded and removed; a page without it is an error', () => {
   const op = {method: 'get', path: '/x/v1/y'};
   const encoded = zlib.deflateSync(JSON.stringify(op)).toString('base64');
