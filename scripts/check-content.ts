@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {apiAreas, specPathOf} from '../config/openapi';
-import {checkApiPaths, checkJsonBlocks, type Problem} from './lib/contentChecks';
+import {checkApiPaths, checkJsonBlocks, checkNumberArrays, type Problem} from './lib/contentChecks';
 import {handWrittenDocs, walkFiles} from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ for (const file of [...docs, ...sources]) {
   const text = fs.readFileSync(file, 'utf8');
   const rel = path.relative(root, file);
   problems.push(...checkApiPaths(rel, text, specPaths));
-  if (/\.mdx?$/.test(file)) problems.push(...checkJsonBlocks(rel, text));
+  if (/\.mdx?$/.test(file)) problems.push(...checkJsonBlocks(rel, text), ...checkNumberArrays(rel, text));
 }
 
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);

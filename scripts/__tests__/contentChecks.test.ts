@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkApiPaths, checkJsonBlocks, fencedBlocks, findApiPaths, matchesTemplate} from '../lib/contentChecks';
+import {checkApiPaths, checkJsonBlocks, checkNumberArrays, fencedBlocks, findApiPaths, matchesTemplate} from '../lib/contentChecks';
 
 const specPaths = ['/auth/v1/api-keys', '/auth/v1/api-keys/{keyId}', '/usage/v1/usage'];
 
@@ -59,4 +59,14 @@ test('URLs of other hosts are not API paths (STAC extension schema URLs)', () =>
 
 test('a version segment must end the segment: /eo/v1.1.0 is not /eo/v1', () => {
   assert.deepEqual(findApiPaths('see /eo/v1.1.0/schema.json'), []);
+});
+
+test('coordinates one number per line are named with their line; a pair on one line passes', () => {
+  const page = 'Text\n\n```json\n{\n  "bbox": [\n    12.4,\n    41.8\n  ]\n}\n```\n\n```python\npoint = [\n  -0.5,\n  1e3\n]\n```\n';
+  assert.deepEqual(
+    checkNumberArrays('a.mdx', page).map((p) => p.line),
+    [5, 13],
+  );
+  assert.match(checkNumberArrays('a.mdx', page)[0]?.message ?? '', /\[12\.4, 41\.845\]/);
+  assert.deepEqual(checkNumberArrays('a.mdx', '```json\n{"bbox": [12.4, 41.8], "ids": [\n  "a",\n  "b"\n]}\n```'), []);
 });

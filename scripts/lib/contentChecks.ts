@@ -118,3 +118,21 @@ export function checkJsonBlocks(file: string, text: string): Problem[] {
       })
   );
 }
+
+/** An array of numbers only, one number per line: `[`, the numbers, `]`. */
+const numberArrayOverLines = /\[\n(?:[ \t]*-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?,\n)+[ \t]*-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\n[ \t]*\]/g;
+
+/**
+ * Coordinates one number per line in a code block of a guide: the API pages
+ * write a pair on one line (scripts/lib/formatJson.ts), and a guide's polygon
+ * in the other layout was four times as long as the rest of its body.
+ */
+export function checkNumberArrays(file: string, text: string): Problem[] {
+  return fencedBlocks(text).flatMap((fence) =>
+    [...fence.body.matchAll(numberArrayOverLines)].map((match) => ({
+      file,
+      line: fence.line + 1 + (fence.body.slice(0, match.index).match(/\n/g) ?? []).length,
+      message: 'An array of numbers over several lines: write it on one line, as the API pages do, such as [12.4, 41.845].',
+    })),
+  );
+}
