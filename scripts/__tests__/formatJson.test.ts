@@ -12,24 +12,13 @@ import {parse} from 'yaml';
 import {apiAreas, specPathOf} from '../../config/openapi';
 import {formatJson} from '../lib/formatJson';
 import {specExamples} from '../lib/specExamples';
+import {romeAoi} from './romeAoi';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 test('a polygon: one pair per line, the ring broken because it passes the width', () => {
-  const aoi = {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [12.4, 41.845],
-        [12.555, 41.845],
-        [12.555, 41.985],
-        [12.4, 41.985],
-        [12.4, 41.845],
-      ],
-    ],
-  };
   assert.equal(
-    formatJson({aoi}),
+    formatJson({aoi: romeAoi}),
     [
       '{',
       '  "aoi": {',

@@ -8,6 +8,7 @@ import {bodiesWithoutExample} from '../examples';
 import {harOf} from '../har';
 import {curlWithEnv, javascriptWithEnv, pythonWithEnv} from '../languages';
 import {rewritePage} from '../rewritePage';
+import {romeAoi} from '../../../__tests__/romeAoi';
 
 const schemes = {
   apiKey: {type: 'apiKey', in: 'header', name: 'X-API-Key'},
@@ -104,24 +105,12 @@ test('a JSON body is sent with its media type; the example comes from the docume
 });
 
 test('a JSON body has one layout in curl, Python and JavaScript: pairs on a line, a dict sent with json=', () => {
-  const aoi = {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [12.4, 41.845],
-        [12.555, 41.845],
-        [12.555, 41.985],
-        [12.4, 41.985],
-        [12.4, 41.845],
-      ],
-    ],
-  };
   for (const mediaType of ['application/json', 'application/merge-patch+json']) {
     const op: ApiOperation = {
       ...getOrder,
       method: 'post',
       parameters: getOrder.parameters?.slice(0, 1),
-      requestBody: {content: {[mediaType]: {example: {name: "it's rome", aoi, notify: true, note: null}}}},
+      requestBody: {content: {[mediaType]: {example: {name: "it's rome", aoi: romeAoi, notify: true, note: null}}}},
     };
     const [curl, python, javascript] = buildSamples(op, 'https://api.example.com').samples.map((s) => s.code);
     const pair = /^ +\[12\.555, 41\.845\],$/m;
