@@ -12,7 +12,7 @@
  * and patch it with an inline script. The server loads the chunk when this
  * module loads, before any page renders, and refuses to render without it.
  */
-import {useEffect, useState, type ComponentType, type ReactNode, type RefObject} from 'react';
+import {useEffect, useState, type ComponentType, type MutableRefObject, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import styles from './styles.module.css';
 
@@ -39,7 +39,9 @@ if (!ExecutionEnvironment.canUseDOM) {
   });
 }
 
-type Props = {className?: string; code: string; preRef: RefObject<HTMLPreElement | null>};
+// The theme's word-wrap ref. Docusaurus types it for React 19's types (`RefObject<HTMLPreElement | null>`);
+// in React 18's, the object it is at run time is a `MutableRefObject`.
+type Props = {className?: string; code: string; preRef: MutableRefObject<HTMLPreElement | null>};
 
 function PlainCode({code, preRef}: Omit<Props, 'className'>): ReactNode {
   return (

@@ -11,7 +11,7 @@
  * React: the first copies `metadata.code`; the second reaches the <pre>
  * through the ref set below.
  */
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, type MutableRefObject, type ReactNode} from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -30,12 +30,13 @@ export default function ContentWrapper({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const island = useServerHtml(metadata.code, holdsCode);
   const ref = useRef<HTMLDivElement>(null);
-  /* eslint-disable react-hooks/immutability -- a ref object is made to be set: the stock <pre> sets this one through its `ref` prop, which the island's HTML cannot */
   useLayoutEffect(() => {
-    // Layout effects run before the word-wrap hook's effects, which read the ref.
-    if (island.html !== null) wordWrap.codeBlockRef.current = ref.current?.querySelector('pre') ?? null;
+    // Layout effects run before the word-wrap hook's effects, which read the ref. The stock <pre> sets it
+    // through its `ref` prop, which the island's HTML cannot. Docusaurus types it for React 19's types,
+    // where `current` is writable; React 18's mark it read-only, though it is the same object at run time.
+    const codeBlockRef = wordWrap.codeBlockRef as MutableRefObject<HTMLPreElement | null>;
+    if (island.html !== null) codeBlockRef.current = ref.current?.querySelector('pre') ?? null;
   }, [island.html, wordWrap.codeBlockRef]);
-  /* eslint-enable react-hooks/immutability */
   const attributes = {[islandAttribute]: island.id, className: styles.island, ref};
   if (island.html !== null) return <div {...attributes} dangerouslySetInnerHTML={{__html: island.html}} />;
   return (
