@@ -14,6 +14,7 @@ import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {benchPages} from './bench/pages';
+import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 import {benchRuns, median} from './bench/stats';
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const pages = benchPages.filter(([, urlPath]) => only.length === 0 || only.includes(urlPath));
   const runCount = benchRuns(3);
-  const server = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 0));
+  const server = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 0), {pageViewPath: await pageViewPath()});
   const port = portOf(server);
   // The CLI, not the Node API: tsx's transform adds helpers to functions that
   // Lighthouse serializes into the page, where they do not exist (__name is not defined).

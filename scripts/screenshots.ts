@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,7 +22,7 @@ const pages = [
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   fs.mkdirSync(outDir, {recursive: true});
-  const server = await serveBuild(path.join(root, 'build'), Number(process.env.SCREENSHOT_PORT ?? 0));
+  const server = await serveBuild(path.join(root, 'build'), Number(process.env.SCREENSHOT_PORT ?? 0), {pageViewPath: await pageViewPath()});
   const port = portOf(server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,10 +12,10 @@ import {fileURLToPath} from 'node:url';
 import {hosting} from '../../config/hosting';
 import {redirects} from '../../config/redirects';
 import {site} from '../../config/site';
-import {manifestFile, type HostingManifest} from '../../plugins/hosting-manifest';
 import {analyticsLocalPath, analyticsOrigin, inlineHandlers, inlineScripts, renderCsp, sha256Source} from './csp';
 import {errorPages, renderErrorPage} from './error-pages';
 import {renderHttpConf, renderServerConf} from './nginx-conf';
+import {readManifest} from './manifest';
 import {buildDir, confDir, findNginx, testConfig} from './nginx';
 import {precompress} from './precompress';
 import {canonicalPath, pathVariants, redirectMap, type ServedPage} from './routes';
@@ -31,18 +31,6 @@ async function walk(dir: string): Promise<string[]> {
 function filePath(relative: string): string {
   const posix = `/${relative.split(path.sep).join('/')}`;
   return posix.endsWith('/index.html') ? posix.slice(0, -'index.html'.length) : posix;
-}
-
-async function readManifest(): Promise<HostingManifest> {
-  const file = path.join(confDir, manifestFile);
-  const text = await fs.readFile(file, 'utf8').catch(() => {
-    throw new Error(
-      `${path.relative(process.cwd(), file)} is missing: build the site first (npm run build), with plugins/hosting-manifest in docusaurus.config.ts`,
-    );
-  });
-  const manifest = JSON.parse(text) as HostingManifest;
-  if (path.resolve(manifest.outDir) !== buildDir) throw new Error(`the manifest describes ${manifest.outDir}, not ${buildDir}: rebuild`);
-  return manifest;
 }
 
 export type HostingBuildReport = {pages: number; redirects: number; scriptHashes: number; csp: string; compressed: Awaited<ReturnType<typeof precompress>>};

@@ -1,7 +1,9 @@
 /**
  * A small static server for build/, with gzip, as a production host would
  * serve it: /a/ → a/index.html, /a → a.html or a/index.html, unknown paths →
- * 404.html with status 404. For measurements (npm run bench:lighthouse), not for hosting.
+ * 404.html with status 404; and, like the nginx config (scripts/hosting/nginx-conf.ts), 204 to a POST
+ * on the build's same-origin page-view path, so a page of the browser tests' build logs no failed request.
+ * For measurements (npm run bench:lighthouse, screenshots:take), not for hosting.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,8 +40,18 @@ export function portOf(server: http.Server): number {
   return address.port;
 }
 
-export function serveBuild(root: string, port = 0): Promise<http.Server> {
+export type ServeOptions = {
+  /** The page-view path of a build made with ANALYTICS_ENDPOINT=/path (scripts/hosting/manifest.ts: pageViewPath). */
+  pageViewPath?: string | undefined;
+};
+
+export function serveBuild(root: string, port = 0, {pageViewPath}: ServeOptions = {}): Promise<http.Server> {
   const server = http.createServer((request, response) => {
+    if (pageViewPath !== undefined && request.method === 'POST' && (request.url ?? '').split('?')[0] === pageViewPath) {
+      request.resume();
+      response.writeHead(204).end();
+      return;
+    }
     let status = 200;
     let file = resolveFile(root, request.url ?? '/');
     if (!file) {
