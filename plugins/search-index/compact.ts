@@ -53,7 +53,7 @@ export function encodeIndex(lunr: Lunr, entries: readonly IndexInput[]): IndexFi
 }
 
 /** The term strings of one entry's field, decoded from its deltas. */
-function decodeTerms(terms: readonly string[], deltas: readonly number[]): string[] {
+export function decodeTerms(terms: readonly string[], deltas: readonly number[]): string[] {
   let id = 0;
   return deltas.map((delta) => {
     id += delta;
@@ -62,8 +62,31 @@ function decodeTerms(terms: readonly string[], deltas: readonly number[]): strin
 }
 
 /**
+ * What `lunr.Builder.prototype.add` fills in (lunr 2.3.9, which has had no
+ * release since 2020): the documents and their boosts, each term's posting per
+ * field, and per field of each document its term frequencies and length.
+ */
+type BuilderState = {
+  _documents: Record<string, {boost: number}>;
+  documentCount: number;
+  termIndex: number;
+  invertedIndex: Record<string, Posting>;
+  fieldTermFrequencies: Record<string, Record<string, number>>;
+  fieldLengths: Record<string, number>;
+};
+type Posting = Record<string, number | Record<string, object>>;
+
+/**
  * Builds the lunr index from the compact form. `boostOf(i)` is entry i's
  * document boost. Refs are the entries' positions, as strings.
+ *
+ * The Builder's state is filled here, as its `add` would fill it from the
+ * decoded terms, and its `build` then derives the vectors and the token set.
+ * Why not `add`: it made a token object and a metadata object for every
+ * (entry, field, term) of the 124,000 and cost about 70 % of the index's
+ * set-up in the worker, most of it garbage collection (cold Node, about 725 →
+ * 515 ms for the whole set-up). The index is the same, `toJSON()` for
+ * `toJSON()` (plugins/search-index/__tests__/compact.test.ts).
  */
 export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number) => number): lunrModule.Index {
   if (file.version !== 2) throw new Error(`search index: unknown format version ${String(file.version)}`);
@@ -73,13 +96,40 @@ export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number
   for (const field of indexFields) builder.field(field.name, {boost: field.boost});
   // A new Builder has empty pipelines: the terms are already stemmed. Queries are stemmed like the index.
   builder.searchPipeline.add(lunr.stemmer);
+  const state = builder as unknown as BuilderState;
+  // No metadata is whitelisted, so every (term, field, entry) holds an empty object: one, shared, read only.
+  const noMetadata: object = Object.freeze(Object.create(null) as object);
+  const postings: Array<Posting | undefined> = [];
   const count = file.postings[0]?.length ?? 0;
-  for (let i = 0; i < count; i++) {
-    const doc: Record<string, string | string[]> = {id: String(i)};
+  for (let entry = 0; entry < count; entry++) {
+    const ref = String(entry);
+    state._documents[ref] = {boost: boostOf(entry)};
+    state.documentCount += 1;
     indexFields.forEach((field, f) => {
-      doc[field.name] = decodeTerms(file.terms, file.postings[f]?.[i] ?? []);
+      const deltas = file.postings[f]?.[entry] ?? [];
+      // lunr.FieldRef's string form (not in lunr's types): field name, '/', ref.
+      const fieldRef = `${field.name}/${ref}`;
+      const frequencies = Object.create(null) as Record<string, number>;
+      state.fieldTermFrequencies[fieldRef] = frequencies;
+      state.fieldLengths[fieldRef] = deltas.length;
+      let id = 0;
+      for (const delta of deltas) {
+        id += delta;
+        const term = file.terms[id] ?? '';
+        const seen = frequencies[term];
+        frequencies[term] = (seen ?? 0) + 1;
+        if (seen !== undefined) continue;
+        let posting = postings[id];
+        if (posting === undefined) {
+          posting = Object.create(null) as Posting;
+          posting._index = state.termIndex++;
+          for (const other of indexFields) posting[other.name] = Object.create(null) as Record<string, object>;
+          postings[id] = posting;
+          state.invertedIndex[term] = posting;
+        }
+        (posting[field.name] as Record<string, object>)[ref] = noMetadata;
+      }
     });
-    builder.add(doc, {boost: boostOf(i)});
   }
   return builder.build();
 }
