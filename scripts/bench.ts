@@ -4,7 +4,7 @@
  * guide page and by an API page, and the search files (raw and gzip).
  * Prints only; targets are judged by people, not asserted.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,10 +14,11 @@ import {benchPages} from './bench/pages';
 import {benchNginx} from './bench/nginx';
 import {searchFigures} from './bench/search';
 import {chromiumLaunchOptions} from '../config/chromium';
+import {pageViewPath} from './hosting/manifest';
+import {portOf, serveBuild} from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
-const port = 3200;
 const guidePath = '/docs/authentication/guides/api-key';
 const apiPath = '/docs/ordering/api/place-order';
 /** Reached from apiPath by clicking its sidebar link: what a further endpoint page costs. */
@@ -55,7 +56,7 @@ function pageCount(): number {
 type Bytes = {files: number; raw: number; gzip: number};
 
 /** Script bytes a page loads on first view; with `thenClick`, also those a client navigation by that link loads. */
-async function scriptBytes(urlPath: string, thenClick?: string): Promise<{first: Bytes; next?: Bytes}> {
+async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string): Promise<{first: Bytes; next?: Bytes}> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   let bodies: Array<Promise<Buffer>> = [];
@@ -73,7 +74,7 @@ async function scriptBytes(urlPath: string, thenClick?: string): Promise<{first:
     const all = await Promise.all(taken);
     return {files: all.length, raw: all.reduce((s, b) => s + b.length, 0), gzip: all.reduce((s, b) => s + gzipSize(b), 0)};
   };
-  await page.goto(`http://127.0.0.1:${port}${urlPath}`);
+  await page.goto(`${baseUrl}${urlPath}`);
   // main.js can take longer to run than networkidle's 500 ms quiet window, so
   // the route's chunks would be missed: wait for hydration, then for quiet.
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -107,18 +108,13 @@ async function main() {
   const reuse = process.argv.includes('--reuse-build');
   console.log(reuse ? 'bench: measuring the existing build/' : 'bench: building (clean)…');
   const build = reuse ? undefined : timedBuild();
-  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {cwd: root, stdio: 'ignore'});
+  // In this process, on a free port: `npx docusaurus serve` as a child outlived `kill()` (npx's own child
+  // kept port 3200), and the next run then measured the old server's build.
+  const server = await serveBuild(buildDir, 0, {pageViewPath: await pageViewPath()});
+  const baseUrl = `http://127.0.0.1:${portOf(server)}`;
   try {
-    for (let i = 0; i < 60; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-    const guide = await scriptBytes(guidePath);
-    const api = await scriptBytes(apiPath, nextApiPath);
+    const guide = await scriptBytes(baseUrl, guidePath);
+    const api = await scriptBytes(baseUrl, apiPath, nextApiPath);
     console.log('\n| figure | value | budget |\n|---|---|---|');
     if (build) {
       console.log(`| build wall time (clean, Rspack) | ${build.seconds.toFixed(1)} s | ≤ ${budgets.buildSeconds} s |`);
@@ -134,9 +130,9 @@ async function main() {
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
     for (const row of await benchNginx()) console.log(row);
-    for (const [name, value] of await searchFigures(`http://127.0.0.1:${port}`)) console.log(`| ${name} | ${value} |`);
+    for (const [name, value] of await searchFigures(baseUrl)) console.log(`| ${name} | ${value} |`);
   } finally {
-    server.kill();
+    server.close();
   }
 }
 
