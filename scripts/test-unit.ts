@@ -8,11 +8,11 @@
  *
  * Why one process: `node --test` starts a process per file, and each of the
  * 69 files loaded tsx and its imports again. Measured on the 2-core machine:
- * 78 s of CPU (40 s of wall time, three files at a time) against 15 s of CPU
- * (11 s of wall time) here, where every module is loaded once. node:test runs the top-level
- * tests of all the files one after another, in file order (the root test
- * runs one subtest at a time), prints them in the same reporter, and sets a
- * failing exit code when one fails. A file that cannot be imported counts as
+ * 78 s of CPU (40 s of wall time, three files at a time) against 15 s of
+ * CPU (11 s of wall time) here, where every module is loaded once.
+ * node:test runs the top-level tests of all the files one after another, in
+ * file order (the root test runs one subtest at a time), prints them in the
+ * same reporter, and sets a failing exit code when one fails. A file that cannot be imported counts as
  * a failed test named after the file, and the others still run.
  */
 import path from 'node:path';
