@@ -274,6 +274,36 @@ test('sidebar: expanded categories and scroll position survive client navigation
   expect(await scrollTop()).toBeGreaterThan(0);
 });
 
+test("sidebar: a docs page loads its own sidebar only; a link into another area brings that area's (plugins/docs-lean)", async ({page}) => {
+  // Sidebar modules register themselves by key (plugins/docs-lean/leanVersion.ts): collect the keys of every script run.
+  const sidebars = new Set<string>();
+  page.on('response', (response) => {
+    // Scripts the page runs; links in view also prefetch their pages' chunks (resource type "other"), which run only on navigation.
+    if (response.request().resourceType() !== 'script' || !/\/assets\/js\/.+\.js$/.test(response.url())) return;
+    void response.text().then(
+      (body) => {
+        // Minified, the call reads `(0,x.Ql)("default/current/usage",JSON.parse('{"items":…`.
+        for (const [, key] of body.matchAll(/\("([\w-]+\/[\w.-]+\/[\w-]+)",\s*JSON\.parse\('\{"items":/g)) sidebars.add(key ?? '');
+      },
+      () => undefined, // the page navigated away before the body was read: it registered nothing on this page
+    );
+  });
+  await page.goto('/docs/authentication/guides/api-key');
+  await waitForHydration(page);
+  const menu = page.locator('.theme-doc-sidebar-menu').first();
+  await expect(menu.locator('a.menu__link--active[href="/docs/authentication/guides/api-key"]')).toBeVisible();
+  await expect.poll(() => [...sidebars]).toEqual(['default/current/authentication']);
+
+  // A link of the article into another area: client navigation (the marker survives), the new area's sidebar.
+  await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+  await page.locator('article a[href="/docs/usage/guides/usage-reporting"]').click();
+  await expect(page).toHaveURL(/\/docs\/usage\/guides\/usage-reporting$/);
+  await expect(menu.locator('a.menu__link--active[href="/docs/usage/guides/usage-reporting"]')).toBeVisible();
+  await expect(menu.locator('a.menu__link[href="/docs/authentication/guides/api-key"]')).toHaveCount(0);
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  await expect.poll(() => [...sidebars].sort()).toEqual(['default/current/authentication', 'default/current/usage']);
+});
+
 test('at 390 px a table wider than the screen is a named region the keyboard can reach; a table that fits is not', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/docs/api-conventions');

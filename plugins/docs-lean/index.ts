@@ -1,12 +1,13 @@
 /**
  * `@docusaurus/plugin-content-docs`, unchanged except for the routes it adds:
- * the version metadata every docs page loads leaves out doc titles and descriptions
- * (see ./slimVersion.ts). Used instead of the preset's docs plugin
- * (docusaurus.config.ts sets the preset's `docs: false`).
+ * the version data every docs page loads leaves out the sidebars and the docs'
+ * titles and descriptions; each sidebar is a module that only the pages which
+ * show it load (see ./leanVersion.ts). Used instead of the preset's docs
+ * plugin (docusaurus.config.ts sets the preset's `docs: false`).
  */
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {withSlimVersionDocs} from './slimVersion';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import {withLeanVersions} from './leanVersion';
 
 type DocsOptions = Parameters<typeof docsPlugin>[1];
 type DocsContent = Awaited<ReturnType<NonNullable<Awaited<ReturnType<typeof docsPlugin>>['loadContent']>>>;
@@ -17,7 +18,12 @@ export default async function docsLeanPlugin(context: LoadContext, options: Docs
   if (!contentLoaded) throw new Error('docs-lean: @docusaurus/plugin-content-docs has no contentLoaded; check plugins/docs-lean after an upgrade');
   return {
     ...plugin,
-    contentLoaded: (args) => contentLoaded({...args, actions: {...args.actions, addRoute: (route) => args.actions.addRoute(withSlimVersionDocs(route))}}),
+    async contentLoaded(args) {
+      const {actions} = args;
+      const routes: RouteConfig[] = [];
+      await contentLoaded({...args, actions: {...actions, addRoute: (route) => routes.push(route)}});
+      for (const route of routes) actions.addRoute(await withLeanVersions(route, actions.createData));
+    },
   };
 }
 
