@@ -17,7 +17,9 @@
  * error status from the mock (Prism's violations say what broke the spec).
  * Python samples start as forks of one interpreter that has imported requests
  * (lib/examples/pythonForkServer.ts): the same outcome as `python3 file`,
- * without 0.25 s of CPU per sample to start it.
+ * without 0.25 s of CPU per sample to start it. With PLATFORM_MOCK=<file> (npm
+ * run mock:start, as npm test does) it uses that shared mock instead of
+ * starting Prism.
  */
 import pLimit from 'p-limit';
 import fs from 'node:fs';
@@ -32,7 +34,7 @@ import {checkErrorTables} from './lib/examples/errorTables';
 import {extractSamples, type Sample, type Skipped} from './lib/examples/extractSamples';
 import {generatedSampleFiles, isGeneratedSamplesFile, samplesOf} from './lib/examples/generatedSamples';
 import {loadSpecs} from './lib/examples/loadSpecs';
-import {startMockPlatform, type MockPlatform} from './lib/examples/mockPlatform';
+import type {MockPlatform} from './lib/examples/mockPlatform';
 import {pointAtMock} from './lib/examples/pointAtMock';
 import {startPythonForkServer, type PythonForkServer} from './lib/examples/pythonForkServer';
 import {countsLine, skippedByReason, tail} from './lib/examples/report';
@@ -41,6 +43,7 @@ import {killRunningSamples, runCommand} from './lib/examples/runSample';
 import {extensionOf} from './lib/examples/runners';
 import {sampleEnv} from './lib/examples/sampleEnv';
 import {createValidator} from './lib/examples/schemaValidator';
+import {mockPlatformFor} from './lib/examples/sharedMockUse';
 import {missingTools, pickPython} from './lib/examples/tools';
 import {describeExchange, judge, type Outcome, type Verdict} from './lib/examples/verdict';
 
@@ -49,8 +52,8 @@ const defaults = {jobs: Math.max(2, Math.min(4, os.availableParallelism() * 2)),
 
 type Result = {sample: Sample; verdict: Verdict; outcome: Outcome; requests: string[]};
 
-// Whatever happens — success, failure, an exception, Ctrl-C — the mock and
-// any running sample die with this process.
+// Whatever happens — success, failure, an exception, Ctrl-C — the mock (unless
+// it is a shared one) and any running sample die with this process.
 let mock: MockPlatform | undefined;
 let pythonServer: PythonForkServer | undefined;
 let workdir: string | undefined;
@@ -178,9 +181,11 @@ async function main(): Promise<number> {
     }
     const bin: Interpreters = {node: process.execPath, python: python ?? 'python3', tsxCli: require.resolve('tsx/cli', {paths: [root]})};
     const mockStarted = Date.now();
-    mock = await startMockPlatform(root, specs);
+    mock = await mockPlatformFor(root, specs);
+    const seconds = ((Date.now() - mockStarted) / 1000).toFixed(1);
     console.log(
-      `mock: ${mock.upstreams.map((u) => `${u.spec} on 127.0.0.1:${u.port}`).join(', ')} (Prism, ${((Date.now() - mockStarted) / 1000).toFixed(1)} s to start); ${options.jobs} at a time${python ? `; python: ${python}` : ''}`,
+      `mock: ${mock.upstreams.map((u) => `${u.spec} on 127.0.0.1:${u.port}`).join(', ')} ` +
+        `(${mock.shared ? `the shared mock of PLATFORM_MOCK, checked in ${seconds} s` : `Prism, ${seconds} s to start`}); ${options.jobs} at a time${python ? `; python: ${python}` : ''}`,
     );
     if (runners.has('python')) pythonServer = startPythonForkServer(bin.python);
     workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-'));

@@ -2,7 +2,8 @@
  * The sample projects in samples/<name>/, shown on docs/sample-projects/<name>.mdx.
  *
  * - Each sample's main.js runs against the Prism mock of the platform
- *   (scripts/lib/examples/mockPlatform.ts, the specs it calls only) on
+ *   (scripts/lib/examples/mockPlatform.ts, routing to the specs it calls
+ *   only; the shared mock of PLATFORM_MOCK when set, as in npm test) on
  *   127.0.0.1, with IMAGERY_BASE_URL pointing at it: it exits 0, sends
  *   requests the specs accept, prints what the page says and writes its files.
  *   A small recorder between the sample and the mock sees every request, and
@@ -26,9 +27,10 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {fencedBlocks} from '../lib/contentChecks';
 import {parseFenceMeta} from '../lib/examples/fenceMeta';
-import {startMockPlatform, type MockPlatform} from '../lib/examples/mockPlatform';
+import type {MockPlatform} from '../lib/examples/mockPlatform';
 import type {Exchange} from '../lib/examples/routing';
 import {dummyCredentials, sampleEnv} from '../lib/examples/sampleEnv';
+import {mockPlatformFor} from '../lib/examples/sharedMockUse';
 import {ruleFor, type OgcService} from '../lib/ogcChecks';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -192,7 +194,7 @@ before(
       const doc = parse(fs.readFileSync(path.join(root, file), 'utf8')) as {paths?: Record<string, unknown>};
       return {file, paths: Object.keys(doc.paths ?? {})};
     });
-    mock = await startMockPlatform(root, specs);
+    mock = await mockPlatformFor(root, specs);
   },
   {timeout: 120_000},
 );

@@ -5,7 +5,8 @@
  * deterministic, and the download is up to date); it holds no
  * invented or placeholder values and no parameters the spec says not to
  * combine; and newman runs every request in it against the Prism mock of
- * each spec, every one answered 2xx.
+ * each spec, every one answered 2xx (the shared mock of PLATFORM_MOCK when
+ * set, as in npm test).
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +15,8 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import newman from 'newman';
 import {allBundledSpecs, postmanCollectionText} from '../lib/apiArtifacts';
-import {startMockPlatform, type MockPlatform} from '../lib/examples/mockPlatform';
+import type {MockPlatform} from '../lib/examples/mockPlatform';
+import {mockPlatformFor} from '../lib/examples/sharedMockUse';
 import {conflictsOf, ogcOperationsOf, type PostmanCollection, type PostmanItem} from '../lib/postman';
 import {apiAreas, specPathOf} from '../../config/openapi';
 
@@ -101,7 +103,7 @@ test('newman runs every request against the mock, each answered 2xx', {timeout: 
     const doc = parse(fs.readFileSync(path.join(root, file), 'utf8')) as {paths?: Record<string, unknown>};
     return {file, paths: Object.keys(doc.paths ?? {})};
   });
-  mock = await startMockPlatform(root, specs);
+  mock = await mockPlatformFor(root, specs);
   const session = await mock.openSession();
   const collection = JSON.parse(generated) as PostmanCollection;
   const total = requests(collection).length;

@@ -21,6 +21,11 @@
  *   which requests a sample sent and what the mock answered, whatever the
  *   sample's language, and even if it ignores HTTP errors. The listener's
  *   origin is what `https://api.example.com` is replaced with.
+ * - One set of Prism processes can serve several runs: `npm run mock:start`
+ *   (scripts/mock-platform.ts) starts one for every spec, and a run given its
+ *   file in PLATFORM_MOCK attaches to it (attachedPlatform, via
+ *   sharedMockUse.ts): it opens its own sessions, and its stop() leaves the
+ *   shared Prism processes alone.
  * Everything listens on 127.0.0.1 only. Prism processes run in their own
  * process groups and are killed by stop().
  */
@@ -31,10 +36,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {site} from '../../../config/site';
+import {probePrism} from './prismProbe';
 import {detailOf, pickUpstream, violationsOf, type Exchange, type Upstream} from './routing';
 
 export type MockSession = {origin: string; exchanges: Exchange[]; close: () => Promise<void>};
-export type MockPlatform = {upstreams: Upstream[]; openSession: () => Promise<MockSession>; stop: () => void};
+/** `shared`: attached to Prism processes someone else started (PLATFORM_MOCK); then stop() stops nothing. */
+export type MockPlatform = {upstreams: Upstream[]; openSession: () => Promise<MockSession>; stop: () => void; shared: boolean};
+export type StartOptions = {
+  /** Called when a Prism process exits on its own after it listened (not by stop()), with why. */
+  onUnexpectedExit?: (message: string) => void;
+};
 
 const host = '127.0.0.1';
 
@@ -50,22 +61,13 @@ function freePort(): Promise<number> {
   });
 }
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.get({host, port, path: '/__ready', timeout: 1000}, (res) => {
-      res.resume();
-      resolve(true);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => req.destroy());
-  });
-}
-
 async function waitUntilListening(child: ChildProcess, port: number, log: () => string, spec: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Prism for ${spec} exited with code ${child.exitCode}:\n${log()}`);
-    if (await answers(port)) return;
+    // Killed by a signal (stop() after another Prism failed), exitCode stays null: signalCode says it is gone.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Prism for ${spec} exited with ${child.signalCode ?? `code ${child.exitCode}`}:\n${log()}`);
+    if ((await probePrism(port, 1000)) !== 'nothing') return;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`Prism for ${spec} did not listen on ${host}:${port} within 60 s:\n${log()}`);
@@ -154,12 +156,23 @@ export function specsForPrism(root: string): string {
   return copy;
 }
 
+/** The mock over Prism processes that run elsewhere (a shared mock): its own sessions; stop() leaves them running. */
+export function attachedPlatform(upstreams: Upstream[]): MockPlatform {
+  return {upstreams, openSession: () => openSession(upstreams), stop: () => {}, shared: true};
+}
+
 /** Starts one Prism per spec (in parallel) and waits until all listen. */
-export async function startMockPlatform(root: string, specs: ReadonlyArray<{file: string; paths: string[]}>): Promise<MockPlatform> {
+export async function startMockPlatform(
+  root: string,
+  specs: ReadonlyArray<{file: string; paths: string[]}>,
+  options: StartOptions = {},
+): Promise<MockPlatform> {
   const prism = require.resolve('@stoplight/prism-cli/dist/index.js', {paths: [root]});
   const children: ChildProcess[] = [];
   const specRoot = specsForPrism(root);
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     children.forEach(killGroup);
     fs.rmSync(specRoot, {recursive: true, force: true});
   };
@@ -167,6 +180,8 @@ export async function startMockPlatform(root: string, specs: ReadonlyArray<{file
     const upstreams = await Promise.all(
       specs.map(async (spec) => {
         const port = await freePort();
+        // Another Prism already failed and stop() ran: start no more.
+        if (stopping) throw new Error(`Prism for ${spec.file} not started: the mock is stopping`);
         const child = spawn(
           process.execPath,
           [prism, 'mock', '--host', host, '--port', String(port), '--errors', '--verboseLevel', 'warn', path.join(specRoot, spec.file)],
@@ -181,11 +196,16 @@ export async function startMockPlatform(root: string, specs: ReadonlyArray<{file
         const collect = (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-16_384));
         child.stdout?.on('data', collect);
         child.stderr?.on('data', collect);
+        let listening = false;
+        child.once('exit', (code, signal) => {
+          if (listening && !stopping) options.onUnexpectedExit?.(`Prism for ${spec.file} (127.0.0.1:${port}) exited (${signal ?? `code ${code}`}):\n${log}`);
+        });
         await waitUntilListening(child, port, () => log, spec.file);
+        listening = true;
         return {spec: spec.file, port, paths: spec.paths};
       }),
     );
-    return {upstreams, openSession: () => openSession(upstreams), stop};
+    return {upstreams, openSession: () => openSession(upstreams), stop, shared: false};
   } catch (error) {
     stop();
     throw error;
