@@ -13,7 +13,9 @@ import {applyPatch, patches, type Patch} from './patches';
 /**
  * The installed file a patch applies to, for the site in `siteDir`: the
  * package is looked up as Node resolves it (these packages export neither
- * their package.json nor, for every one, a main entry).
+ * their package.json nor, for every one, a main entry). Its real path, as the
+ * bundler names modules: under a symlinked node_modules a rule for the linked
+ * path would match nothing, and the build would go on without the patch.
  */
 export function patchedFile(siteDir: string, patch: Patch): string {
   const require = createRequire(path.join(siteDir, 'package.json'));
@@ -21,7 +23,7 @@ export function patchedFile(siteDir: string, patch: Patch): string {
     .map((modulesDir) => path.join(modulesDir, patch.pkg))
     .find((dir) => fs.existsSync(path.join(dir, 'package.json')));
   if (packageDir === undefined) throw new Error(`[theme-patches] ${patch.pkg} is not installed`);
-  return path.join(packageDir, patch.file);
+  return fs.realpathSync(path.join(packageDir, patch.file));
 }
 
 export default function themePatchesPlugin(context: LoadContext): Plugin {

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {applyPatch, patches, type Patch} from '../patches';
@@ -148,4 +149,19 @@ test("the server starts from the color-mode choice the page's inline script sets
   // The script: the stored choice, else 'system' or the default mode — the same rule.
   const script = fs.readFileSync(path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/inlineScripts.js'), 'utf8');
   assert.match(script, /setAttribute\('data-theme-choice', initialTheme \|\| \$\{respectPrefersColorScheme \? `'system'` : `'\$\{defaultMode\}'`\}\);/);
+});
+
+test('under a symlinked node_modules a patch names the real file, as the bundler does', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-patches-'));
+  try {
+    fs.writeFileSync(path.join(site, 'package.json'), '{}');
+    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(site, 'node_modules'));
+    const [first] = patches;
+    assert.ok(first);
+    const linked = patchedFile(site, first);
+    assert.equal(linked, patchedFile(siteDir, first));
+    assert.ok(!linked.startsWith(site), linked);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
 });
