@@ -6,8 +6,9 @@
  * it once for the three: each start of Prism for all specs costs about 16 s of
  * wall time and 29 s of CPU on the 2-core machine.
  *
- *   PLATFORM_MOCK=/tmp/platform-mock.json npm run mock:start     # stays up until Ctrl-C
- *   PLATFORM_MOCK=/tmp/platform-mock.json npm run test:examples  # elsewhere: attaches to it
+ *   export PLATFORM_MOCK="$(mktemp -d)/platform-mock.json"
+ *   npm run mock:start     # stays up until Ctrl-C
+ *   npm run test:examples  # in another shell with the same PLATFORM_MOCK: attaches to it
  *
  * The file (default: <tmpdir>/platform-mock.json) appears, whole, once every
  * Prism listens: that it exists means the mock is ready. SIGINT, SIGTERM or

@@ -46,9 +46,9 @@ test('shared mock file: a malformed one is refused with what is wrong and how to
   ];
   for (const [text, reason] of cases) {
     assert.throws(
-      () => parseSharedMock(text, '/tmp/m.json'),
+      () => parseSharedMock(text, 'mock.json'),
       (error: unknown) =>
-        error instanceof Error && reason.test(error.message) && /PLATFORM_MOCK=\/tmp\/m\.json/.test(error.message) && /mock:start/.test(error.message),
+        error instanceof Error && reason.test(error.message) && /PLATFORM_MOCK=mock\.json/.test(error.message) && /mock:start/.test(error.message),
       text,
     );
   }
