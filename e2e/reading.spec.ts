@@ -5,6 +5,7 @@
  */
 import {test as base, type Page} from '@playwright/test';
 import {load} from 'cheerio';
+import {areas} from '../config/areas';
 import {axeProblems} from './axe';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -205,9 +206,14 @@ test.describe('home quick-start card', () => {
 
   test('every area card says what the area is for', async ({page}) => {
     await page.goto('/');
+    // One card per area of config/areas.ts, APIs first, each linking to its
+    // area with its purpose: a dropped, doubled or mislinked card fails.
+    const expected = [...areas.filter((area) => area.isApi), ...areas.filter((area) => !area.isApi)];
     const cards = page.locator('main a.card');
-    expect(await cards.count()).toBeGreaterThan(10);
-    for (const text of await cards.locator('p').allTextContents()) expect(text.trim().length).toBeGreaterThan(20);
+    await expect(cards.locator('h3')).toHaveText(expected.map((area) => area.title));
+    await expect(cards.locator('p')).toHaveText(expected.map((area) => area.purpose));
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expected.map((area) => area.path));
+    for (const area of expected) expect(area.purpose.length, area.title).toBeGreaterThan(20);
   });
 });
 

@@ -8,10 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {parse} from 'yaml';
+import {apiAreas, specPathOf} from '../config/openapi';
 import {site} from '../config/site';
 import {fencedBlocks} from './lib/contentChecks';
 import {createValidator} from './lib/examples/schemaValidator';
 import {isObject, type JsonObject} from './lib/examples/specModel';
+import {handWrittenDocs, walkFiles} from './lib/files';
 import {checkCatalogMatchesDiscovery, type Catalog} from './lib/platform/catalog';
 import {checkCatalogIds} from './lib/platform/catalogIds';
 import {checkDeliveryPolicyText, conventionSections, problemTypesUsed} from './lib/platform/conventions';
@@ -31,15 +33,11 @@ import {checkProseItemFacts} from './lib/platform/prose';
 const root = path.resolve(import.meta.dirname, '..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
 
-function walk(dir: string, keep: (file: string) => boolean): string[] {
-  const full = path.join(root, dir);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, {withFileTypes: true}).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || /^docs[\\/][^\\/]+[\\/]api$/.test(rel) ? [] : walk(rel, keep);
-    return keep(rel) ? [rel] : [];
-  });
-}
+/** The files under `dir` that `keep` accepts, as paths relative to the root. */
+const walk = (dir: string, keep: (file: string) => boolean): string[] =>
+  walkFiles(path.join(root, dir))
+    .map((file) => path.relative(root, file))
+    .filter(keep);
 
 function loadCatalog(): Catalog {
   const data: unknown = parse(read('openapi/_shared/catalog.yaml'));
@@ -54,11 +52,7 @@ async function main(): Promise<void> {
   const report = (file: string, line: number, message: string) => problems.push({file, line, message});
 
   const catalog = loadCatalog();
-  const specFiles = fs
-    .readdirSync(path.join(root, 'openapi'))
-    .filter((f) => f.endsWith('.yaml'))
-    .sort()
-    .map((f) => `openapi/${f}`);
+  const specFiles = apiAreas.map(specPathOf);
   const rawSpecs = new Map(specFiles.map((f) => [f, parse(read(f)) as unknown]));
 
   // 1. The catalog matches Discovery's examples.
@@ -68,7 +62,7 @@ async function main(): Promise<void> {
   for (const message of checkCatalogMatchesDiscovery(catalog, discoveryItems, discoveryCollections)) report('openapi/_shared/catalog.yaml', 1, message);
 
   // 2. Every ID anywhere resolves to the catalog.
-  const docFiles = walk('docs', (f) => /\.mdx?$/.test(f));
+  const docFiles = handWrittenDocs(root).map((file) => path.relative(root, file));
   const textFiles = [
     ...specFiles,
     ...docFiles,

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {apiAreas, specPathOf} from '../config/openapi';
 import {startMockPlatform, type MockPlatform} from './lib/examples/mockPlatform';
 import {sharedMockText, sharedMockVariable} from './lib/examples/sharedMock';
 import {attachSharedMock} from './lib/examples/sharedMockUse';
@@ -50,15 +51,10 @@ function fail(message: string): never {
 
 /** Every openapi/*.yaml, in name order (as run-examples.ts loads them), with its path templates. */
 function allSpecs(): Array<{file: string; paths: string[]}> {
-  return fs
-    .readdirSync(path.join(root, 'openapi'))
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((name) => {
-      const file = `openapi/${name}`;
-      const doc = parse(fs.readFileSync(path.join(root, file), 'utf8')) as {paths?: Record<string, unknown>};
-      return {file, paths: Object.keys(doc.paths ?? {})};
-    });
+  return apiAreas.map(specPathOf).map((file) => {
+    const doc = parse(fs.readFileSync(path.join(root, file), 'utf8')) as {paths?: Record<string, unknown>};
+    return {file, paths: Object.keys(doc.paths ?? {})};
+  });
 }
 
 async function main(): Promise<void> {

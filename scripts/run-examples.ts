@@ -29,7 +29,6 @@ import type {ApiSamples} from './lib/apiPages/types';
 import type {Problem} from './lib/contentChecks';
 import {parseCliOptions, selectDocs} from './lib/examples/cliOptions';
 import {commandsFor, type Interpreters} from './lib/examples/commands';
-import {handWrittenDocs} from './lib/examples/docFiles';
 import {checkErrorTables} from './lib/examples/errorTables';
 import {extractSamples, type Sample, type Skipped} from './lib/examples/extractSamples';
 import {generatedSampleFiles, isGeneratedSamplesFile, samplesOf} from './lib/examples/generatedSamples';
@@ -46,6 +45,7 @@ import {createValidator} from './lib/examples/schemaValidator';
 import {mockPlatformFor} from './lib/examples/sharedMockUse';
 import {missingTools, pickPython} from './lib/examples/tools';
 import {describeExchange, judge, type Outcome, type Verdict} from './lib/examples/verdict';
+import {handWrittenDocs} from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaults = {jobs: Math.max(2, Math.min(4, os.availableParallelism() * 2)), timeoutMs: 20_000};
@@ -126,7 +126,8 @@ async function main(): Promise<number> {
     console.error('No generated endpoint samples (docs/<area>/api/*.samples.json): run `npm run api:gen` first.');
     return 2;
   }
-  const selected = selectDocs([...handWrittenDocs(root), ...generated], options.paths, root, process.env.INIT_CWD ?? process.cwd());
+  const docs = handWrittenDocs(root).map((file) => path.relative(root, file).split(path.sep).join('/'));
+  const selected = selectDocs([...docs, ...generated], options.paths, root, process.env.INIT_CWD ?? process.cwd());
   if (selected.unmatched.length > 0) {
     console.error(`No docs under docs/ match: ${selected.unmatched.join(', ')}.`);
     return 2;

@@ -74,6 +74,7 @@ export const searchQueries: readonly SearchQueryCase[] = [
   operation('GET /usage/v1/usage/allowed', '/docs/usage/api/check-usage-is-allowed'),
   // Typos: one wrong, missing, extra or swapped letter
   typo('odering', '/docs/ordering/'),
+  typo('ordaring', '/docs/ordering/'),
   typo('clound cover', '/docs/discovery/guides/first-search'),
   typo('queryabels', '/docs/discovery/api/get-queryables'),
   typo('webhok', '/docs/monitoring/guides/events-and-webhooks'),
@@ -85,6 +86,8 @@ export const searchQueries: readonly SearchQueryCase[] = [
   synonym('oauth', '/docs/authentication/guides/get-a-token'),
   synonym('aoi', '/docs/tasking/guides/request-limits'),
   synonym('aoi size limit', '/docs/tasking/guides/request-limits'),
+  synonym('area of interest', '/docs/tasking/guides/request-limits'),
+  synonym('token', '/docs/authentication/guides/get-a-token'),
   synonym('footprint', '/docs/streaming-imagery/guides/footprints-wfs'),
   synonym('geometry filter', '/docs/discovery/guides/filter-with-cql2'),
   synonym('pagination', '/docs/discovery/guides/paging-sorting-fields'),

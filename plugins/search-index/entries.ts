@@ -10,6 +10,7 @@
  *   operation is found by its title, method and path, summary and the names of
  *   its parameters and fields, all on its page entry.
  */
+import {isGeneratedApiRoute} from '../../config/openapi';
 import type {SearchDoc} from './extract';
 import type {IndexInput} from './compact';
 import {cleanText} from './text';
@@ -37,7 +38,7 @@ const maxIndexedWords = 200;
 const snippetLength = 110;
 
 export function kindOf(url: string): DocKind {
-  if (/^\/docs\/[^/]+\/api\//.test(url)) return 'API';
+  if (isGeneratedApiRoute(url)) return 'API';
   if (url.startsWith('/docs/developer-tools/python-sdk')) return 'SDK';
   if (url.startsWith('/docs/specifications/')) return 'Spec';
   return 'Guide';

@@ -15,43 +15,26 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {conformanceDir} from '../lib/conformance';
 import {fencedBlocks} from '../lib/contentChecks';
+import {handWrittenDocs, walkFiles} from '../lib/files';
 import {specExamples} from '../lib/specExamples';
 import {findStacObjects, StacValidator, type StacObject} from '../lib/stacValidation';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const validator = new StacValidator(path.join(conformanceDir(), 'stac-schemas'));
 
-const docsRoot = path.join(repoRoot, 'docs');
-/** Written by `npm run api:gen`, from the OpenAPI documents checked here: the generated API pages of each area and the event catalogue. */
-const generated = (full: string) => {
-  const relative = path.relative(docsRoot, full).split(path.sep);
-  return (relative.length === 2 && relative[1] === 'api') || relative.join('/') === 'events.mdx';
-};
+/** Written by `npm run api:gen`, from the OpenAPI documents checked here (like the generated API pages, which handWrittenDocs leaves out). */
+const eventCatalogue = path.join(repoRoot, 'docs', 'events.mdx');
+const docFiles = handWrittenDocs(repoRoot).filter((file) => file !== eventCatalogue);
 
-function docFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (generated(full)) return [];
-    if (entry.isDirectory()) return docFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function yamlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const specFiles = yamlFiles(path.join(repoRoot, 'openapi')).map((file) => path.relative(repoRoot, file).split(path.sep).join('/'));
+const specFiles = walkFiles(path.join(repoRoot, 'openapi'))
+  .filter((file) => /\.ya?ml$/.test(file))
+  .map((file) => path.relative(repoRoot, file).split(path.sep).join('/'));
 const fromSpec: StacObject[] = specFiles.flatMap((file) => {
   const spec: unknown = parse(fs.readFileSync(path.join(repoRoot, file), 'utf8'));
   return specExamples(spec).flatMap(({where, value}) => findStacObjects(value, `${file}${where}`));
 });
 
-const fromDocs: StacObject[] = docFiles(docsRoot).flatMap((file) =>
+const fromDocs: StacObject[] = docFiles.flatMap((file) =>
   fencedBlocks(fs.readFileSync(file, 'utf8'))
     .filter((fence) => fence.lang === 'json')
     .flatMap((fence) => {

@@ -5,9 +5,9 @@
  * loaded from the local conformance copy by its `$id`: nothing is fetched.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
+import {walkFiles} from './files';
 
 export type StacKind = 'Item' | 'Collection' | 'Catalog' | 'ItemCollection';
 export type StacObject = {kind: StacKind; where: string; value: Record<string, unknown>};
@@ -48,14 +48,6 @@ export function isIriReference(value: string): boolean {
   }
 }
 
-function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
-}
-
 export class StacValidator {
   private readonly ajv: Ajv;
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -66,7 +58,7 @@ export class StacValidator {
     // Not in ajv-formats: unregistered, ajv would ignore them (with a warning) and check no href or extension URL.
     this.ajv.addFormat('iri', isIri);
     this.ajv.addFormat('iri-reference', isIriReference);
-    for (const file of jsonFiles(schemaDir)) {
+    for (const file of walkFiles(schemaDir).filter((f) => f.endsWith('.json'))) {
       const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
       if (typeof schema.$id !== 'string') throw new Error(`${file} has no $id: it cannot be referred to`);
       this.ajv.addSchema(schema);

@@ -5,8 +5,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {navbarItems} from '../navbar';
-import {siteRoutes} from '../../scripts/lib/siteRoutes';
+import {navbarItems} from '../../config/navbar';
+import {siteRoutes} from '../lib/siteRoutes';
 
 type Item = {label?: string; activeBaseRegex?: string; type?: string; sidebarId?: string; items?: Item[]};
 
