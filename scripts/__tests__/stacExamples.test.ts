@@ -123,3 +123,11 @@ for (const object of [...fromSpec, ...fromDocs].filter((o) => !invalidOnPurpose(
     assert.deepEqual(validator.validate(object), []);
   });
 }
+
+test('a missing schema folder fails at once, naming the folder', () => {
+  const missing = path.join(repoRoot, 'no-such-stac-schemas');
+  assert.throws(
+    () => new StacValidator(missing),
+    (error: Error) => error.message.includes(missing),
+  );
+});

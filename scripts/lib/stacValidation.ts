@@ -58,7 +58,10 @@ export class StacValidator {
     // Not in ajv-formats: unregistered, ajv would ignore them (with a warning) and check no href or extension URL.
     this.ajv.addFormat('iri', isIri);
     this.ajv.addFormat('iri-reference', isIriReference);
-    for (const file of walkFiles(schemaDir).filter((f) => f.endsWith('.json'))) {
+    const schemaFiles = walkFiles(schemaDir).filter((f) => f.endsWith('.json'));
+    // A missing or empty copy would leave every STAC object unchecked: say where it was looked for.
+    if (schemaFiles.length === 0) throw new Error(`No STAC JSON schemas under ${schemaDir}: the conformance copy is missing`);
+    for (const file of schemaFiles) {
       const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
       if (typeof schema.$id !== 'string') throw new Error(`${file} has no $id: it cannot be referred to`);
       this.ajv.addSchema(schema);
