@@ -1,5 +1,5 @@
 /**
- * How every tool here launches Debian's Chromium (browser tests, bench):
+ * How every tool here launches Debian's Chromium (browser tests, bench, diagrams, screenshots):
  * no browser download, and no background traffic on a machine without internet.
  */
 export const chromiumLaunchOptions = {

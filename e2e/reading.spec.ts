@@ -172,6 +172,38 @@ test.describe('dark mode', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS('background-color', 'rgb(18, 53, 42)');
   });
+
+  // The OpenAPI theme draws the active curl tab of its code snippets (shown by
+  // "Edit request") in the danger (red) color; src/css/custom.css draws it in
+  // the primary color. The static samples' tabs are the site's own Tabs.
+  // Not the CSP-checking fixture: the request editor's eval is refused by the CSP (see api-pages.spec.ts).
+  base('the active curl tab of an endpoint page has a primary, not a red, border in both modes', async ({page}) => {
+    const colorOf = (variable: string): Promise<string> =>
+      page.evaluate((name) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${name})`;
+        document.body.append(probe);
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      }, variable);
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') await useDarkMode(page);
+      await page.goto('/docs/ordering/api/place-order');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const [primary, danger] = [await colorOf('--ifm-color-primary'), await colorOf('--ifm-color-danger')];
+      expect(primary, mode).not.toBe(danger);
+      const panel = page.locator('.openapi-right-panel__container');
+      const staticTab = panel.getByRole('tab', {name: 'curl', exact: true});
+      await expect(staticTab, mode).toHaveAttribute('aria-selected', 'true');
+      await expect(staticTab, mode).toHaveCSS('border-bottom-color', primary);
+      await panel.getByRole('button', {name: 'Edit request'}).click();
+      const explorerTab = panel.locator('.openapi-tabs__code-item--curl');
+      await expect(explorerTab, mode).toHaveClass(/\bactive\b/, {timeout: 60_000});
+      for (const side of ['top', 'right', 'bottom', 'left']) await expect(explorerTab, `${mode} ${side}`).toHaveCSS(`border-${side}-color`, primary);
+    }
+  });
 });
 
 test.describe('home quick-start card', () => {

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../config/chromium';
 import {compactSvg, parseDiagram, svgSize, type DiagramSource} from './lib/diagrams/source';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,10 +72,7 @@ function readSources(): DiagramSource[] {
 }
 
 async function render(sources: readonly DiagramSource[]): Promise<{files: Map<string, string>; data: DiagramData}> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');

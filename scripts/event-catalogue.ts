@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       throw new Error(`openapi/${source.spec}.yaml: ${source.typeSchema} (an enum) and ${source.dataSchema} are required`);
     const types = typeSchema.enum.map(String);
     const summaries = typeSummaries(typeof typeSchema.description === 'string' ? typeSchema.description : '', types);
-    const seen = specExamples(raw).flatMap((e) => findObjects(e.value, looksLikeEvent).map((f) => f.object));
+    const seen = (await specExamples(file, raw)).flatMap((e) => findObjects(e.value, looksLikeEvent).map((f) => f.object));
     const statusValues =
       isObject(data.properties) && isObject(data.properties.status) && Array.isArray(data.properties.status.enum) ? data.properties.status.enum : [];
     const summaryOf = (type: string): string => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../config/chromium';
 import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 
@@ -24,10 +25,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, {recursive: true});
   const server = await serveBuild(path.join(root, 'build'), Number(process.env.SCREENSHOT_PORT ?? 0), {pageViewPath: await pageViewPath()});
   const port = portOf(server);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const mode of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {

@@ -5,6 +5,7 @@
  * for the CQL2 playground. Errors name the spec file and the operation, so a
  * broken spec fails the build with a message that says what to fix.
  */
+import $RefParser from '@apidevtools/json-schema-ref-parser';
 
 /** One filterable property, as the playground shows it. */
 export type Queryable = {
@@ -29,25 +30,12 @@ export class QueryablesError extends Error {
   override name = 'QueryablesError';
 }
 
-/** Follows a local `$ref` (`#/components/...`); other refs are reported. */
-function resolve(spec: JsonObject, value: unknown, where: string, fail: (message: string) => never): unknown {
-  let current = value;
-  for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
-    const ref = current.$ref;
-    if (hops > 20) fail(`${where}: $ref chain too long at ${ref}`);
-    if (!ref.startsWith('#/')) fail(`${where}: only local $refs (#/...) can be followed, found ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, segment) => (isObject(node) ? node[segment] : undefined), spec);
-    if (current === undefined) fail(`${where}: $ref ${ref} points at nothing`);
-  }
-  return current;
-}
-
-/** The queryables JSON Schema from the 200 example of `operationId` in `spec`. */
-export function findQueryablesDocument(spec: unknown, specFile: string, operationId = 'getQueryables'): JsonObject {
+/**
+ * The queryables JSON Schema from the 200 example of `operationId` in `spec`. The response and the example may
+ * be local `$ref`s (`#/components/...`), resolved by `@apidevtools/json-schema-ref-parser`; nothing outside
+ * the spec is read, and a `$ref` inside the queryables document (a property's GeoJSON schema) is left as it is.
+ */
+export async function findQueryablesDocument(spec: unknown, specFile: string, operationId = 'getQueryables'): Promise<JsonObject> {
   const fail = (message: string): never => {
     throw new QueryablesError(`discovery-queryables: ${specFile}: ${message}`);
   };
@@ -65,20 +53,34 @@ export function findQueryablesDocument(spec: unknown, specFile: string, operatio
     }
   }
   if (!operation) return fail(`no operation with operationId "${operationId}": the CQL2 playground lists the queryables from its 200 response example`);
+  const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+  const refs = await $RefParser.resolve(spec, {resolve: {external: false}}).catch((error: unknown) => fail(`its $refs cannot be resolved: ${message(error)}`));
+  /** `value`, or what its `$ref` points at. */
+  const follow = (value: unknown): unknown => {
+    if (!isObject(value) || typeof value.$ref !== 'string') return value;
+    const ref = value.$ref;
+    if (!ref.startsWith('#')) return fail(`${where}: only local $refs (#/...) can be followed, found ${ref}`);
+    let target: unknown;
+    try {
+      target = refs.get(ref);
+    } catch (error) {
+      return fail(`${where}: $ref ${ref} points at nothing (${message(error)})`);
+    }
+    return isObject(target) && typeof target.$ref === 'string' ? fail(`${where}: $ref ${ref} is circular`) : target;
+  };
   const responses = isObject(operation.responses) ? operation.responses : {};
-  const ok = resolve(spec, responses['200'], where, fail);
+  const ok = follow(responses['200']);
   if (!isObject(ok)) return fail(`${where} has no 200 response`);
   const content = isObject(ok.content) ? ok.content : {};
   for (const media of Object.values(content)) {
     if (!isObject(media)) continue;
     const examples = isObject(media.examples) ? Object.values(media.examples) : [];
     const exampleValues = examples.map((example) => {
-      const resolved = resolve(spec, example, where, fail);
+      const resolved = follow(example);
       return isObject(resolved) ? resolved.value : undefined;
     });
-    const candidates = [media.example, ...exampleValues];
-    for (const candidate of candidates) {
-      const document = resolve(spec, candidate, where, fail);
+    for (const candidate of [media.example, ...exampleValues]) {
+      const document = follow(candidate);
       if (isObject(document) && isObject(document.properties)) return document;
     }
   }
@@ -121,8 +123,8 @@ export function queryablesOf(document: JsonObject): Queryable[] {
 }
 
 /** Both steps: spec → queryables, or a QueryablesError naming the file and operation. */
-export function extractQueryables(spec: unknown, specFile: string, operationId = 'getQueryables'): Queryable[] {
-  const queryables = queryablesOf(findQueryablesDocument(spec, specFile, operationId));
+export async function extractQueryables(spec: unknown, specFile: string, operationId = 'getQueryables'): Promise<Queryable[]> {
+  const queryables = queryablesOf(await findQueryablesDocument(spec, specFile, operationId));
   if (queryables.length === 0) throw new QueryablesError(`discovery-queryables: ${specFile}: the queryables example of ${operationId} lists no properties`);
   return queryables;
 }

@@ -46,7 +46,7 @@ export default function discoveryQueryablesPlugin(context: LoadContext, options:
       } catch (error) {
         throw new QueryablesError(`discovery-queryables: ${specFile} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return {queryables: extractQueryables(spec, specFile, operationId)};
+      return {queryables: await extractQueryables(spec, specFile, operationId)};
     },
     async contentLoaded({content, actions}) {
       await actions.createData(queryablesFile, JSON.stringify(content));

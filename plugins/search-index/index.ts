@@ -19,10 +19,9 @@ import {buildTime} from '../../config/env';
 import {encodeIndex} from './compact';
 import {buildEntries, type ExtractedPage} from './entries';
 import {extractBuiltPages} from './extract';
-import type {SearchDocFile, SearchOptions} from './types';
+import type {FileNames, SearchDocFile, SearchOptions} from './types';
 
 export type SearchIndexOptions = SearchOptions;
-export type FileNames = {searchDoc: string; lunrIndex: string};
 
 /** Routes that are not content: skip them. */
 const excluded = [/^\/404\.html$/, /^\/search\/?$/];

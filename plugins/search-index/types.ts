@@ -9,6 +9,12 @@
  *   field) from which the worker builds the lunr index with lunr's own Builder.
  */
 
+/**
+ * The two files' names, stamped with the build's time: the plugin publishes
+ * them as its global data (`{fileNames}`) and the search box fetches them.
+ */
+export type FileNames = {searchDoc: string; lunrIndex: string};
+
 /** Page kinds a hit shows. */
 export const docKinds = ['Guide', 'API', 'SDK', 'Spec'] as const;
 export type DocKind = (typeof docKinds)[number];

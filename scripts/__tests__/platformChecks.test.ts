@@ -1,5 +1,8 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {checkCatalogMatchesDiscovery, type Catalog} from '../lib/platform/catalog';
 import {checkCatalogIds} from '../lib/platform/catalogIds';
 import {checkDeliveryPolicyText, conventionSections, problemTypesUsed} from '../lib/platform/conventions';
@@ -183,16 +186,51 @@ describe('spec examples and contract objects', () => {
     components: {schemas: {Hook: {example: {type: 'webhook', url: 'https://receiver.example.com/hook'}}}},
   };
 
-  test('specExamples finds `example` and `examples.*.value` with their location', () => {
-    const found = specExamples(spec);
+  test('specExamples finds `example` and `examples.*.value` with their location', async () => {
+    const found = await specExamples('spec.yaml', spec);
     assert.deepEqual(
       found.map((f) => f.where),
       ['#/paths/~1orders~1{id}~1events/get/responses/200/content/application~1json/examples/one', '#/components/schemas/Hook/example'],
     );
   });
 
-  test('findObjects finds events and webhooks, retired shapes included', () => {
-    const [events, hooks] = [looksLikeEvent, looksLikeWebhook].map((keep) => specExamples(spec).flatMap((e) => findObjects(e.value, keep)));
+  test("specExamples lists a $ref'd example once, where it is written, and escapes names", async () => {
+    const item = {id: 'orn4_20250521_095847_a31d'};
+    const withRefs = {
+      paths: {'/items': {get: {responses: {'200': {content: {'application/geo+json': {examples: {orn4: {$ref: '#/components/examples/Orn4'}}}}}}}}},
+      components: {examples: {Orn4: {summary: 'An item', value: item}, 'a/b~c': {value: 1}}},
+    };
+    assert.deepEqual(await specExamples('spec.yaml', withRefs), [
+      {where: '#/components/examples/Orn4', value: item},
+      {where: '#/components/examples/a~1b~0c', value: 1},
+    ]);
+  });
+
+  test('specExamples follows a $ref into another file, listing the example where the spec uses it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-examples-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'shared.yaml'), 'components:\n  examples:\n    Problem:\n      value: {status: 400}\n');
+      const uses = {$ref: './shared.yaml#/components/examples/Problem'};
+      const doc = {paths: {'/a': {get: {responses: {'400': {content: {'application/problem+json': {examples: {bad: uses, again: uses}}}}}}}}};
+      assert.deepEqual(await specExamples(path.join(dir, 'spec.yaml'), doc), [
+        {where: '#/paths/~1a/get/responses/400/content/application~1problem+json/examples/bad', value: {status: 400}},
+      ]);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('specExamples fails on a $ref that points at nothing, naming the file, the place and the $ref', async () => {
+    const broken = {paths: {'/a': {get: {responses: {'200': {content: {'application/json': {examples: {gone: {$ref: '#/components/examples/Gone'}}}}}}}}}};
+    await assert.rejects(
+      specExamples('openapi/x.yaml', broken),
+      /^Error: openapi\/x\.yaml#\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/examples\/gone: \$ref #\/components\/examples\/Gone points at nothing/,
+    );
+  });
+
+  test('findObjects finds events and webhooks, retired shapes included', async () => {
+    const examples = await specExamples('spec.yaml', spec);
+    const [events, hooks] = [looksLikeEvent, looksLikeWebhook].map((keep) => examples.flatMap((e) => findObjects(e.value, keep)));
     assert.deepEqual(
       events?.map((e) => e.pointer),
       ['/data/0'],
@@ -209,6 +247,13 @@ describe('spec examples and contract objects', () => {
   test('findObjects passes the key an object sits under', () => {
     const found = findObjects({order_template: {pipeline: 'imagery/archive-ortho'}, other: {pipeline: 'x'}}, (_o, key) => key === 'order_template');
     assert.deepEqual(found, [{pointer: '/order_template', object: {pipeline: 'imagery/archive-ortho'}}]);
+  });
+
+  test('findObjects escapes the keys in its pointers', () => {
+    assert.deepEqual(
+      findObjects({'a/b': [{'c~d': {order_template: {}}}]}, (_o, key) => key === 'order_template').map((f) => f.pointer),
+      ['/a~1b/0/c~0d/order_template'],
+    );
   });
 });
 

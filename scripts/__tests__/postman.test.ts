@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {belongsToOtherOperation, ogcOperationsOf, collectionOperations, mergeCollections, variablesUsed} from '../lib/postman';
+import {belongsToOtherOperation, ogcOperationsOf, collectionOperations, mergeCollections, settleRequests, variablesUsed} from '../lib/postman';
 
 test('collectionOperations maps Postman path variables back to OpenAPI templates', () => {
   const collection = mergeCollections('c', 'd', [
@@ -64,4 +64,52 @@ test('a parameter belongs to the OGC operations its description names first, and
     list.map((entry) => belongsToOtherOperation(entry, list)),
     [false, false, true, false],
   );
+});
+
+test('settleRequests reads examples through $refs, disables a query parameter without one, and fails on a path parameter without one', async () => {
+  const specWith = (itemIdExamples: Record<string, unknown>) => ({
+    paths: {
+      '/items/{itemId}': {
+        parameters: [{$ref: '#/components/parameters/ItemId'}],
+        get: {
+          parameters: [
+            {$ref: '#/components/parameters/Limit'},
+            {name: 'fields', in: 'query', schema: {$ref: '#/components/schemas/Fields'}},
+            {name: 'sortby', in: 'query'},
+          ],
+        },
+      },
+    },
+    components: {
+      parameters: {
+        ItemId: {name: 'itemId', in: 'path', required: true, examples: itemIdExamples},
+        Limit: {name: 'limit', in: 'query', schema: {type: 'integer'}, example: 10},
+      },
+      examples: {ItemId: {value: 'orn4_20250521_095847_a31d'}},
+      schemas: {Fields: {type: 'string', example: 'id,bbox'}},
+    },
+  });
+  const request = () => {
+    const query: Array<{key: string; value: string; disabled?: boolean}> = [
+      {key: 'limit', value: '<integer>'},
+      {key: 'fields', value: '<string>'},
+      {key: 'sortby', value: '<string>'},
+    ];
+    const url = {raw: '', host: ['{{baseUrl}}'], path: ['items', ':itemId'], query, variable: [{key: 'itemId', value: 'x'}]};
+    return {query, url, item: {name: 'Get', request: {method: 'GET', url}}};
+  };
+  const spec = specWith({orn4: {$ref: '#/components/examples/ItemId'}});
+  const {query, url, item} = request();
+  await settleRequests([item], spec);
+  assert.deepEqual(
+    query.map((q) => [q.key, q.value, q.disabled ?? false]),
+    [
+      ['limit', '<integer>', false],
+      ['fields', '<string>', false],
+      ['sortby', '', true],
+    ],
+  );
+  assert.equal(url.raw, '{{baseUrl}}/items/:itemId?limit=<integer>&fields=<string>');
+  assert.deepEqual(spec.paths['/items/{itemId}'].parameters, [{$ref: '#/components/parameters/ItemId'}], 'the spec is left as it was');
+  await assert.rejects(settleRequests([request().item], specWith({})), /^Error: GET \/items\/\{itemId\}: path parameter itemId has no example/);
 });

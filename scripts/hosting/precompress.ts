@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
+import pLimit from 'p-limit';
 import type {HostingConfig} from '../../config/hosting';
 
 const gzip = promisify(zlib.gzip);
@@ -36,37 +37,44 @@ async function writeSmaller(target: string, data: Buffer, original: number): Pro
   return data.length;
 }
 
-/** Compresses `files` (absolute paths) with a small pool: zlib runs on libuv's threads. */
+type FileOutcome = {skipped: boolean; rawBytes: number; gzipBytes: number; brotliBytes: number};
+
+/** Writes one file's compressed copies; undefined for a file too small to be worth them. */
+async function compressFile(file: string, options: PrecompressOptions): Promise<FileOutcome | undefined> {
+  const stat = await fs.stat(file);
+  if (stat.size < options.minBytes) return undefined;
+  const gzFresh = await isFresh(`${file}.gz`, stat.mtimeMs);
+  const brFresh = !options.brotli || (await isFresh(`${file}.br`, stat.mtimeMs));
+  if (gzFresh && brFresh) return {skipped: true, rawBytes: 0, gzipBytes: 0, brotliBytes: 0};
+  const data = await fs.readFile(file);
+  const gzipBytes = await writeSmaller(`${file}.gz`, await gzip(data, {level: 9}), data.length);
+  let brotliBytes = 0;
+  if (options.brotli) {
+    const quality = data.length > options.largeFileBytes ? options.largeFileBrotliQuality : options.brotliQuality;
+    const params = {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length};
+    brotliBytes = await writeSmaller(`${file}.br`, await brotli(data, {params}), data.length);
+  }
+  return {skipped: false, rawBytes: data.length, gzipBytes, brotliBytes};
+}
+
+/**
+ * Compresses `files` (absolute paths), `concurrency` at a time: zlib runs on
+ * libuv's threads. Each file returns its own sizes and the report adds them up
+ * once all are done, so no two files update a shared total.
+ */
 export async function precompress(files: readonly string[], options: PrecompressOptions, concurrency = 4): Promise<PrecompressReport> {
   const started = performance.now();
+  const compressible = files.filter((file) => isCompressible(file, options));
+  const outcomes = await pLimit(concurrency).map(compressible, (file) => compressFile(file, options));
   const report: PrecompressReport = {files: 0, skipped: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0, seconds: 0};
-  const queue = files.filter((file) => isCompressible(file, options));
-  const worker = async () => {
-    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const stat = await fs.stat(file);
-      if (stat.size < options.minBytes) continue;
-      report.files += 1;
-      const gzFresh = await isFresh(`${file}.gz`, stat.mtimeMs);
-      const brFresh = !options.brotli || (await isFresh(`${file}.br`, stat.mtimeMs));
-      if (gzFresh && brFresh) {
-        report.skipped += 1;
-        continue;
-      }
-      const data = await fs.readFile(file);
-      report.rawBytes += data.length;
-      // Awaited first, then added: `total += await x` reads the total before
-      // the await, so the workers running side by side would lose each other's sums.
-      const gzipBytes = await writeSmaller(`${file}.gz`, await gzip(data, {level: 9}), data.length);
-      report.gzipBytes += gzipBytes;
-      if (options.brotli) {
-        const quality = data.length > options.largeFileBytes ? options.largeFileBrotliQuality : options.brotliQuality;
-        const params = {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length};
-        const brotliBytes = await writeSmaller(`${file}.br`, await brotli(data, {params}), data.length);
-        report.brotliBytes += brotliBytes;
-      }
-    }
-  };
-  await Promise.all(Array.from({length: concurrency}, worker));
+  for (const outcome of outcomes) {
+    if (outcome === undefined) continue;
+    report.files += 1;
+    if (outcome.skipped) report.skipped += 1;
+    report.rawBytes += outcome.rawBytes;
+    report.gzipBytes += outcome.gzipBytes;
+    report.brotliBytes += outcome.brotliBytes;
+  }
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

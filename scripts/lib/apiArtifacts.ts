@@ -42,7 +42,10 @@ export async function postmanCollectionText(specs: ReadonlyArray<{area: string; 
   const parts: Array<{area: string; title: string; collection: PostmanCollection}> = [];
   for (const {area, spec} of specs) {
     const converted = await toPostman(area, spec);
-    parts.push({area, title: spec.info?.title ?? area, collection: {...converted, item: settleRequests(converted.item, spec)}});
+    const item = await settleRequests(converted.item, spec).catch((error: unknown) => {
+      throw new Error(`${specPathOf(area)}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    parts.push({area, title: spec.info?.title ?? area, collection: {...converted, item}});
   }
   const collection = mergeCollections(
     `${site.title} — the platform's APIs`,

@@ -12,8 +12,9 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {hosts} from '../../config/site';
+import {lineOf, type Problem} from './platform/problem';
 
-export type Problem = {file: string; line: number; message: string};
+export type {Problem};
 
 /** Host every sample uses for the platform API. */
 export const apiHost = hosts.api;
@@ -50,10 +51,6 @@ export function findApiPaths(text: string): Array<{path: string; index: number}>
   return [...hostless.matchAll(apiPathPattern)].map((m) => ({path: m[0], index: m.index ?? 0}));
 }
 
-function lineAt(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
-}
-
 /** `/auth/v1` alone names a service's base path: valid when some spec path starts with it. */
 function isServiceBase(path: string, specPaths: readonly string[]): boolean {
   const segments = segmentsOf(path);
@@ -66,7 +63,7 @@ export function checkApiPaths(file: string, text: string, specPaths: readonly st
     .filter(({path}) => !specPaths.some((template) => matchesTemplate(path, template)))
     .map(({path, index}) => ({
       file,
-      line: lineAt(text, index),
+      line: lineOf(text, index),
       message: `API path ${path} is not defined in any spec in openapi/ — fix the path or add the operation to the spec.`,
     }));
 }

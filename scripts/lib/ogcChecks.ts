@@ -20,6 +20,7 @@
  * Parameter names are compared case-insensitively, as OGC servers do.
  */
 import {fencedBlocks, type Problem} from './contentChecks';
+import {lineOf} from './platform/problem';
 
 export type OgcService = 'WMS' | 'WMTS' | 'WFS';
 export type OgcRequestShape = 'query' | 'object' | 'curl';
@@ -32,12 +33,6 @@ const services: readonly OgcService[] = ['WMS', 'WMTS', 'WFS'];
 function serviceOf(params: ReadonlyMap<string, string>): OgcService | undefined {
   const value = params.get('SERVICE')?.trim().toUpperCase();
   return services.find((s) => s === value);
-}
-
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 // ---------------------------------------------------------------------------
@@ -69,7 +64,7 @@ function queryRequests(text: string, skip: ReadonlyArray<readonly [number, numbe
     if (!question && pairCount < 2) continue; // a parameter mentioned in prose, not a request
     const params = pairsOf(run);
     if (!serviceOf(params)) continue;
-    found.push({line: lineAt(text, start), shape: 'query', params, unresolved: []});
+    found.push({line: lineOf(text, start), shape: 'query', params, unresolved: []});
   }
   return found;
 }
@@ -166,7 +161,7 @@ function objectRequests(scope: string, file: string, offset: number): OgcRequest
       }
       for (const [key, value] of entriesOf(body).params) if (!params.has(key)) params.set(key, value);
     }
-    found.push({line: lineAt(file, offset + (m.index ?? 0)), shape: 'object', params, unresolved});
+    found.push({line: lineOf(file, offset + (m.index ?? 0)), shape: 'object', params, unresolved});
   }
   return found;
 }
@@ -201,7 +196,7 @@ function curlRequests(block: string, file: string, offset: number): {requests: O
         for (const [key, value] of pairsOf(arg)) params.set(key, value);
       }
       if (serviceOf(params)) {
-        requests.push({line: lineAt(file, offset + start), shape: 'curl', params, unresolved: []});
+        requests.push({line: lineOf(file, offset + start), shape: 'curl', params, unresolved: []});
         ranges.push([offset + start, offset + end]);
       }
     }

@@ -3,6 +3,7 @@
  * collection, and list the operations a collection holds (for the test that
  * checks every spec operation is in it).
  */
+import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {hosts} from '../../config/site';
 
 export type PostmanUrl = {raw?: string; path?: Array<string | {value?: string}>};
@@ -136,6 +137,7 @@ export function specOperations(spec: {paths?: Record<string, Record<string, unkn
 // ---------------------------------------------------------------------------
 // Deterministic requests: values only from the specs' examples
 
+/** A parameter of a dereferenced spec. */
 type SpecParameter = {
   name: string;
   in: string;
@@ -143,28 +145,16 @@ type SpecParameter = {
   description?: string;
   example?: unknown;
   examples?: Record<string, {value?: unknown}>;
-  schema?: {example?: unknown; default?: unknown; $ref?: string};
-  $ref?: string;
+  schema?: {example?: unknown; default?: unknown};
 };
 type OpenApi = {paths?: Record<string, Record<string, unknown>>; components?: Record<string, Record<string, unknown>>};
 type PostmanParam = {key?: string; value?: string; description?: string | {content?: string}; disabled?: boolean; [key: string]: unknown};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function deref<T>(spec: OpenApi, value: T): T {
-  let current: unknown = value;
-  for (let i = 0; i < 10 && isRecord(current) && typeof current.$ref === 'string' && current.$ref.startsWith('#/'); i++) {
-    let node: unknown = spec;
-    for (const key of current.$ref.slice(2).split('/')) node = isRecord(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-    current = node;
-  }
-  return current as T;
-}
-
-/** The example a spec gives for a parameter, as a string, or undefined when it gives none. */
-export function exampleOf(spec: OpenApi, parameter: SpecParameter): string | undefined {
-  const schema = deref(spec, parameter.schema ?? {});
-  const example = parameter.example ?? Object.values(parameter.examples ?? {}).map((e) => deref(spec, e).value)[0] ?? schema.example;
+/** The example a spec gives for a parameter (of a dereferenced spec), as a string, or undefined when it gives none. */
+export function exampleOf(parameter: SpecParameter): string | undefined {
+  const example = parameter.example ?? Object.values(parameter.examples ?? {}).map((e) => e.value)[0] ?? parameter.schema?.example;
   if (example === undefined) return undefined;
   if (Array.isArray(example)) return example.join(',');
   if (typeof example === 'string' || typeof example === 'number' || typeof example === 'boolean') return String(example);
@@ -197,6 +187,7 @@ export function belongsToOtherOperation(entry: PostmanParam, list: readonly Post
   return operations.length > 0 && !operations.includes(operation);
 }
 
+/** The parameters of each operation (`METHOD /path`) of a dereferenced spec. */
 function parametersByOperation(spec: OpenApi): Map<string, SpecParameter[]> {
   const out = new Map<string, SpecParameter[]>();
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -204,7 +195,7 @@ function parametersByOperation(spec: OpenApi): Map<string, SpecParameter[]> {
     for (const [method, operation] of Object.entries(item)) {
       if (!isRecord(operation) || method === 'parameters') continue;
       const own: unknown[] = Array.isArray(operation.parameters) ? operation.parameters : [];
-      const params = [...shared, ...own].map((p) => deref(spec, p as SpecParameter));
+      const params = [...shared, ...own] as SpecParameter[];
       out.set(`${method.toUpperCase()} ${path.replace(/\/$/, '') || '/'}`, params);
     }
   }
@@ -220,11 +211,11 @@ const textOf = (description: PostmanParam['description']) => (typeof description
  * later one is disabled; so is a parameter of another OGC operation than the
  * request's `REQUEST` (GetFeatureInfo's `I` and `J` on a GetMap request).
  */
-function settle(spec: OpenApi, list: PostmanParam[] | undefined, params: readonly SpecParameter[], where: 'query' | 'header'): void {
+function settle(list: PostmanParam[] | undefined, params: readonly SpecParameter[], where: 'query' | 'header'): void {
   if (!list) return;
   for (const entry of list) {
     const parameter = params.find((p) => p.in === where && p.name.toLowerCase() === (entry.key ?? '').toLowerCase());
-    if (parameter && exampleOf(spec, parameter) === undefined) {
+    if (parameter && exampleOf(parameter) === undefined) {
       entry.value = '';
       entry.disabled = true;
     }
@@ -238,18 +229,24 @@ function settle(spec: OpenApi, list: PostmanParam[] | undefined, params: readonl
   }
 }
 
-/** Applies the rules of `settle` to every request (and saved response's original request) of a converted collection. */
-export function settleRequests(items: PostmanItem[], spec: OpenApi): PostmanItem[] {
-  const operations = parametersByOperation(spec);
+/**
+ * Applies the rules of `settle` to every request (and saved response's original request) of a converted
+ * collection. The spec's parameters are read from a dereferenced copy (`@apidevtools/json-schema-ref-parser`):
+ * a parameter, its schema and its examples may be `$ref`s.
+ */
+export async function settleRequests(items: PostmanItem[], spec: OpenApi): Promise<PostmanItem[]> {
+  // A bundled spec: its `$ref`s are local. A copy: dereferencing replaces them in the document it reads.
+  const dereferenced = await $RefParser.dereference<OpenApi>(spec, {mutateInputSchema: false, resolve: {external: false}, dereference: {circular: 'ignore'}});
+  const operations = parametersByOperation(dereferenced);
   const fix = (request: PostmanItem['request'] | undefined) => {
     if (!request || typeof request.url !== 'object') return;
     const params = operations.get(`${(request.method ?? 'GET').toUpperCase()} ${pathOf(request.url)}`) ?? [];
     const url = request.url as {raw?: string; host?: string[]; path?: Array<string | {value?: string}>; query?: PostmanParam[]};
-    settle(spec, url.query, params, 'query');
-    settle(spec, request.header as PostmanParam[] | undefined, params, 'header');
+    settle(url.query, params, 'query');
+    settle(request.header as PostmanParam[] | undefined, params, 'header');
     for (const variable of (request.url as {variable?: PostmanParam[]}).variable ?? []) {
       const parameter = params.find((p) => p.in === 'path' && p.name === variable.key);
-      if (parameter && exampleOf(spec, parameter) === undefined)
+      if (parameter && exampleOf(parameter) === undefined)
         throw new Error(`${request.method} ${pathOf(request.url)}: path parameter ${parameter.name} has no example to put in the Postman request`);
     }
     // The raw URL repeats the query: write it again from what is sent.

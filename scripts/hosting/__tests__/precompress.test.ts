@@ -14,7 +14,7 @@ const options: PrecompressOptions = {
   largeFileBrotliQuality: 4,
 };
 
-/** Files of different sizes, so that the pool's workers finish them in an interleaved order. */
+/** Files of different sizes, so that the files compressed side by side finish in an interleaved order. */
 function writeSite(dir: string): string[] {
   return Array.from({length: 24}, (_, i) => {
     const file = path.join(dir, `page-${i}.${i % 2 ? 'html' : 'js'}`);
@@ -25,7 +25,7 @@ function writeSite(dir: string): string[] {
 
 const sizeOf = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-test('the report adds up every file the workers wrote, side by side (no lost updates)', async () => {
+test('the report adds up every file compressed side by side (no lost updates)', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
   try {
     const files = writeSite(dir);
@@ -48,6 +48,16 @@ test('the report adds up every file the workers wrote, side by side (no lost upd
 
     const again = await precompress(files, options, 4);
     assert.equal(again.skipped, files.length, 'a rerun on the same build compresses nothing again');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a file that cannot be read fails the whole run', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
+  try {
+    const files = [...writeSite(dir), path.join(dir, 'missing.html')];
+    await assert.rejects(precompress(files, options, 4), {code: 'ENOENT'});
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -10,28 +10,8 @@ import {isObject, type JsonObject} from '../examples/specModel';
 import type {Catalog} from './catalog';
 import {footprintMessage, footprintMismatches} from './footprints';
 import {factMessage, itemFactMismatches} from './itemFacts';
-import {escapePointer, jsonLineOf, unescapePointer} from './json';
+import {escapePointer, exampleSites, jsonLineOf, unescapePointer} from './json';
 import type {Problem} from './problem';
-
-/** Every `example` and `examples.*.value` of a parsed spec, with the path of segments that leads to it. */
-function specExamplePaths(doc: unknown): Array<{path: string[]; value: unknown}> {
-  const out: Array<{path: string[]; value: unknown}> = [];
-  const walk = (node: unknown, path: string[]): void => {
-    if (Array.isArray(node)) {
-      node.forEach((v, i) => walk(v, [...path, String(i)]));
-      return;
-    }
-    if (!isObject(node)) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'example') out.push({path: [...path, key], value});
-      else if (key === 'examples' && isObject(value)) {
-        for (const [name, ex] of Object.entries(value)) if (isObject(ex) && 'value' in ex) out.push({path: [...path, key, name, 'value'], value: ex.value});
-      } else walk(value, [...path, key]);
-    }
-  };
-  walk(doc, []);
-  return out;
-}
 
 /**
  * The `example` of each property of an object schema, gathered into one object located at the schema's
@@ -66,7 +46,11 @@ export function checkCatalogItemFacts(file: string, text: string, catalog: Catal
     const lineCounter = new LineCounter();
     const doc = parseDocument(text, {lineCounter});
     if (doc.errors.length > 0) return problems;
-    const examples: Array<{path: string[]; value: unknown; suffix?: string[]}> = [...specExamplePaths(doc.toJS()), ...schemaPropertyExamples(doc.toJS())];
+    const examples: Array<{path: string[]; value: unknown; suffix?: string[]}> = [
+      // A named example's value is written at `<path>/value`; a `$ref`'d one is checked where it is written.
+      ...exampleSites(doc.toJS()).flatMap(({path, named, value, ref}) => (ref === undefined ? [{path: named ? [...path, 'value'] : path, value}] : [])),
+      ...schemaPropertyExamples(doc.toJS()),
+    ];
     for (const {path, value, suffix = []} of examples) {
       const lineAt = (pointer: string): number => {
         // A schema's property examples: the value sits at `properties/<name>/example`.

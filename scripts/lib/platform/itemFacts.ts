@@ -7,7 +7,7 @@
  */
 import {isObject, type JsonObject} from '../examples/specModel';
 import {catalogItemsOf, type Catalog, type CatalogItem} from './catalog';
-import {findObjects} from './json';
+import {escapePointer, findObjects} from './json';
 
 /** Names examples give to the facts the catalog records. */
 const itemFactFields: ReadonlyArray<{fields: readonly string[]; fact: keyof CatalogItem}> = [
@@ -52,7 +52,7 @@ export function itemFactMismatches(value: unknown, catalog: Catalog): ItemFactMi
         for (const {fields, fact} of itemFactFields) {
           if (skip.includes(fact)) continue;
           for (const field of fields.map((f) => prefix + f)) {
-            const here = `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            const here = `${at}/${escapePointer(field)}`;
             // A feature's `properties` may name the item too: report each value once.
             if (!(field in holder) || seen.has(here) || factAgrees(fact, holder[field], item[fact])) continue;
             seen.add(here);

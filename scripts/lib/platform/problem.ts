@@ -1,6 +1,7 @@
 /**
- * What every platform check reports: a message at a line of a file. lineOf
- * turns an index into a text into that line, for the checks that match text.
+ * What every check reports (platform, content and OGC checks, the samples'
+ * runner): a message at a line of a file. lineOf turns a 0-based index into a
+ * text into that 1-based line, for the checks that match text.
  */
 export type Problem = {file: string; line: number; message: string};
 

@@ -13,8 +13,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Segment} from '@site/plugins/search-index/text';
+import type {FileNames} from '@site/plugins/search-index/types';
 import type {SearchHit} from './protocol';
-import {createSearchClient, type FileNames, type SearchClient} from './searchClient';
+import {createSearchClient, type SearchClient} from './searchClient';
 import {isSearchShortcut, searchPlaceholder, shortcutLabel, type SearchState} from './shortcut';
 import styles from './styles.module.css';
 

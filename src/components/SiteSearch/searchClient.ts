@@ -3,9 +3,8 @@
  * when it is ready or failed (a failed worker is dropped, so Retry starts
  * afresh), and sends queries, keeping only the answer to the latest one.
  */
+import type {FileNames} from '@site/plugins/search-index/types';
 import type {SearchHit, WorkerReply, WorkerRequest} from './protocol';
-
-export type FileNames = {searchDoc: string; lunrIndex: string};
 
 type Listener = {onReady: () => void; onError: (message: string) => void; onHits: (query: string, hits: SearchHit[]) => void};
 

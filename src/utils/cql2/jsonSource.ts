@@ -5,6 +5,7 @@
  * `JSON.parse` messages do not give the same way in every browser.
  */
 import {textError} from './lexer';
+import {pointer} from './pointer';
 import type {Result, TextError} from './types';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | {[key: string]: JsonValue};
@@ -26,10 +27,6 @@ class SyntaxFailure extends Error {
 
 const escapes: Readonly<Record<string, string>> = {'"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t'};
 const numberPattern = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-
-function pointer(path: string, key: string | number): string {
-  return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
 
 function describeAt(text: string, i: number): string {
   return i >= text.length ? 'the end of the input' : `'${text.charAt(i)}'`;

@@ -14,6 +14,7 @@
  */
 import {textError, tokenize, type Token} from './lexer';
 import {findFunction, signature} from './functions';
+import {pointerKeys} from './pointer';
 import {checkBbox, checkDate, checkIntervalInstant, checkLineString, checkPosition, checkRing, checkTimestamp} from './literals';
 import {
   arrayOps,
@@ -656,8 +657,7 @@ class Parser {
 function offsetOf(root: Expression, rootOffset: number, offsets: Offsets, path: string): number {
   let node: unknown = root;
   let offset = rootOffset;
-  for (const raw of path.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const key of pointerKeys(path)) {
     if (typeof node !== 'object' || node === null) break;
     const known = Array.isArray(node) ? offsets.get(node) : undefined;
     const at = known?.[Number(key)];

@@ -11,6 +11,7 @@
  */
 import {allKinds, describeKinds, findFunction, kindsOf, signature, type Kind} from './functions';
 import {checkBbox, checkDate, checkInterval, checkIntervalInstant, checkLineString, checkPosition, checkRing, checkTimestamp} from './literals';
+import {pointer} from './pointer';
 import {
   arrayOps,
   isArithmeticOp,
@@ -103,10 +104,6 @@ class JsonFailure extends Error {
   ) {
     super(message);
   }
-}
-
-export function pointer(path: string, key: string | number): string {
-  return `${path}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
 function fail(path: string, message: string): never {

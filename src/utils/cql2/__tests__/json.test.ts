@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {cql2JsonToText, formatJson, offsetOfPointer, parseJsonSource, validateCql2Json, type JsonError} from '../index';
+import {pointer, pointerKeys} from '../pointer';
+import {triangle} from './fixtures';
 
 function jsonError(value: unknown): JsonError {
   const result = validateCql2Json(value);
@@ -103,6 +105,9 @@ test('literal errors use the same checks as CQL2 text', () => {
 
 test('JSON Pointer segments are escaped (RFC 6901)', () => {
   assertJsonError({op: '=', args: [{property: 'x', 'a/b~c': 1}, 1]}, '/args/0/a~1b~0c', /Unexpected member/);
+  // Unescaping gives the keys back, '~01' included (it is '~1', not '/').
+  assert.deepEqual(pointerKeys(pointer(pointer('', 'args'), 'a/b~c~1')), ['args', 'a/b~c~1']);
+  assert.deepEqual(pointerKeys(''), []);
 });
 
 test('JSON source: values are located by pointer', () => {
@@ -145,19 +150,8 @@ test('formatJson keeps values up to three levels deep on one line when they fit'
   assert.equal(formatJson({op: '<=', args: [{property: 'gsd'}, 0.5]}), '{"op": "<=", "args": [{"property": "gsd"}, 0.5]}');
   assert.equal(formatJson({a: []}), '{"a": []}');
   assert.equal(formatJson(['x'.repeat(90)]), `[\n  "${'x'.repeat(90)}"\n]`);
-  const polygon = {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [0, 0],
-        [1, 0],
-        [1, 1],
-        [0, 0],
-      ],
-    ],
-  };
   assert.equal(
-    formatJson({op: 's_intersects', args: [{property: 'geometry'}, polygon]}),
+    formatJson({op: 's_intersects', args: [{property: 'geometry'}, triangle]}),
     [
       '{',
       '  "op": "s_intersects",',

@@ -1,12 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isOpCall, parseCql2Text, type BooleanExpression, type TextError} from '../index';
-
-function parse(text: string): BooleanExpression {
-  const result = parseCql2Text(text);
-  if (!result.ok) assert.fail(`${text}\n  → ${result.error.message} at column ${result.error.column}`);
-  return result.value;
-}
+import {isOpCall, parseCql2Text, type TextError} from '../index';
+import {parse, triangle} from './fixtures';
 
 function error(text: string): TextError {
   const result = parseCql2Text(text);
@@ -112,30 +107,8 @@ test('WKT: all supported geometry types; MULTIPOINT with or without inner parent
     ],
   });
   assert.deepEqual(geometryOf('MULTIPOINT(1 2, 3 4)'), geometryOf('MULTIPOINT((1 2), (3 4))'));
-  assert.deepEqual(geometryOf('POLYGON((0 0, 1 0, 1 1, 0 0))'), {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [0, 0],
-        [1, 0],
-        [1, 1],
-        [0, 0],
-      ],
-    ],
-  });
-  assert.deepEqual(geometryOf('MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)))'), {
-    type: 'MultiPolygon',
-    coordinates: [
-      [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 0],
-        ],
-      ],
-    ],
-  });
+  assert.deepEqual(geometryOf('POLYGON((0 0, 1 0, 1 1, 0 0))'), triangle);
+  assert.deepEqual(geometryOf('MULTIPOLYGON(((0 0, 1 0, 1 1, 0 0)))'), {type: 'MultiPolygon', coordinates: [triangle.coordinates]});
 });
 
 test('error: unclosed parenthesis points at the (', () => {

@@ -19,8 +19,8 @@ test('every example filter parses', () => {
 
 const specFile = path.resolve(import.meta.dirname, '../../../../openapi/discovery.yaml');
 
-test('every example filter passes the checks against the discovery queryables', () => {
-  const queryables = extractQueryables(parse(fs.readFileSync(specFile, 'utf8')), 'openapi/discovery.yaml');
+test('every example filter passes the checks against the discovery queryables', async () => {
+  const queryables = await extractQueryables(parse(fs.readFileSync(specFile, 'utf8')), 'openapi/discovery.yaml');
   for (const example of cql2Examples) {
     const result = parseCql2Text(example.text);
     assert.ok(result.ok);

@@ -1,12 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cql2JsonToText, parseCql2Text, type BooleanExpression} from '../index';
-
-function parse(text: string): BooleanExpression {
-  const result = parseCql2Text(text);
-  if (!result.ok) assert.fail(`${text}\n  → ${result.error.message} at column ${result.error.column}`);
-  return result.value;
-}
+import {cql2JsonToText} from '../index';
+import {parse} from './fixtures';
 
 function toText(json: unknown): string {
   const result = cql2JsonToText(json);
