@@ -11,12 +11,16 @@
  *   then our overrides, in that order);
  * - the plugin gives those two files a bundle of their own, which a page loads
  *   only if it uses them. The theme's component CSS modules stay in the one
- *   global file: guides use the theme's Tabs.
+ *   global file: guides use the theme's Tabs;
+ * - ./codeTabLogos.ts drops the theme's code-tab logos of the languages the
+ *   request editor does not show (`languageTabs`).
  */
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {escapeRegexp} from '@docusaurus/utils';
+import {languageTabs} from '../../config/openapi';
+import {codeTabLogos} from './codeTabLogos';
 
 /** The files of the API pages' stylesheet, for the site in `siteDir`. */
 export function openApiStyleFiles(siteDir: string): string[] {
@@ -35,8 +39,18 @@ export default function openApiStylesPlugin(context: LoadContext): Plugin {
       .map((file) => `^${escapeRegexp(file)}$`)
       .join('|'),
   );
+  const [themeStylesheet = ''] = openApiStyleFiles(context.siteDir);
   return {
     name: 'openapi-styles',
+    configurePostCss(options) {
+      options.plugins.push(
+        codeTabLogos(
+          themeStylesheet,
+          languageTabs.map((tab) => tab.logoClass),
+        ),
+      );
+      return options;
+    },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
