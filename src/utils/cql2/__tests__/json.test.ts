@@ -133,6 +133,15 @@ test('JSON source: syntax errors have positions', () => {
     ['{op: "="}', 'op', /member name in double quotes/],
     ['{} x', 'x', /after the end/],
     ['', 0, /input ends here/],
+    ['{"op": {}', 0, /Unclosed '\{'/],
+    ['{"op": "a\\qb"}', '\\q', /Invalid escape '\\q'/],
+    ['{"op": "a\\u12"}', '\\u', /Invalid \\u escape/],
+    ['{"op": "a\tb"}', '\t', /Control character/],
+    ['{"op": "a\nb"}', '"a', /Unterminated string: add a closing " before the end of the line/],
+    ['{"args": [1.]}', '1.', /Incomplete number '1\.'/],
+    ['{"op": True}', 'True', /Unexpected 'True': expected a value/],
+    ['// filter\n{}', '//', /comments/],
+    ['['.repeat(200_000), 200, /nested too deeply/],
   ];
   for (const [text, at, message] of cases) {
     const result = parseJsonSource(text);
@@ -144,6 +153,44 @@ test('JSON source: syntax errors have positions', () => {
   const parsed = parseJsonSource(accepted);
   assert.ok(parsed.ok);
   assert.deepEqual(parsed.value.value, JSON.parse(accepted));
+});
+
+test('JSON source: accepts what JSON.parse accepts, with the same value', () => {
+  const texts = [
+    '{"a": 1, "a": {"b": 2}}',
+    '{"__proto__": {"x": 1}}',
+    '[-0, 0.5, 1E+2, 1e-2, 1e400, "\\ud800", "\u2028", "\u007f"]',
+    ' \r\n\t{"a/b~c": []} ',
+    '[01]',
+    '[.5]',
+    '[+1]',
+    '[1.]',
+    '["\\x"]',
+    '{"a": 1,}',
+    '[1,]',
+    '\u00a0[]',
+    '\ufeff[]',
+    '[NaN]',
+    '"a',
+    '/* */ []',
+  ];
+  for (const text of texts) {
+    const result = parseJsonSource(text);
+    let expected: unknown;
+    try {
+      expected = JSON.parse(text);
+    } catch {
+      assert.ok(!result.ok, `${text}: JSON.parse rejects it`);
+      continue;
+    }
+    assert.ok(result.ok, `${text}: JSON.parse accepts it`);
+    assert.deepEqual(result.value.value, expected, text);
+  }
+  // A repeated key keeps its last value, and is located there.
+  const repeated = '{"a": 1, "a": 2}';
+  const source = parseJsonSource(repeated);
+  assert.ok(source.ok);
+  assert.equal(offsetOfPointer(source.value, '/a'), repeated.indexOf('2'));
 });
 
 test('formatJson keeps values up to three levels deep on one line when they fit', () => {
