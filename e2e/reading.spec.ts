@@ -173,6 +173,35 @@ test.describe('dark mode', () => {
     await expect(bar).toHaveCSS('background-color', 'rgb(18, 53, 42)');
   });
 
+  // axe checks text, not icons: the close button's contrast is computed here (WCAG 1.4.11 asks 3:1).
+  test('the announcement bar close button stands out from the bar in both modes', async ({page}) => {
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') await useDarkMode(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const close = page.locator('.theme-announcement-bar').getByRole('button', {name: /close/i});
+      await expect(close).toBeVisible();
+      const ratio = await close.evaluate((button) => {
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const bar = button.closest('.theme-announcement-bar');
+        if (!bar) throw new Error('no announcement bar');
+        const background = rgb(getComputedStyle(bar).backgroundColor);
+        const opacity = Number(getComputedStyle(button).opacity);
+        // The icon's color as painted: its color at the button's opacity over the bar.
+        const icon = rgb(getComputedStyle(button).color).map((c, i) => c * opacity + (background[i] ?? 0) * (1 - opacity));
+        const luminance = (channels: number[]) =>
+          channels
+            .map((c) => c / 255)
+            .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+            .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+        const [lighter, darker] = [luminance(icon), luminance(background)].sort((a, b) => b - a);
+        return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+      });
+      expect(ratio, mode).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   // The OpenAPI theme draws the active curl tab of its code snippets (shown by
   // "Edit request") in the danger (red) color; src/css/custom.css draws it in
   // the primary color. The static samples' tabs are the site's own Tabs.

@@ -30,12 +30,14 @@ async function main(): Promise<void> {
     for (const mode of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
         const context = await browser.newContext({viewport: {width, height: width === 390 ? 844 : 900}, deviceScaleFactor: 1});
-        await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
         const page = await context.newPage();
         for (const [name, urlPath] of pages) {
           if (only.length > 0 && !only.includes(name)) continue;
-          await page.goto(`http://127.0.0.1:${port}${urlPath}`);
+          // Docusaurus's own color-mode parameter: the stored choice's key is namespaced per site.
+          await page.goto(`http://127.0.0.1:${port}${urlPath}?docusaurus-theme=${mode}`);
           await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          const shown = await page.locator('html').getAttribute('data-theme');
+          if (shown !== mode) throw new Error(`screenshots: ${urlPath} shows ${shown ?? 'no'} color mode, not ${mode}`);
           const file = path.join(outDir, `${name}-${width}-${mode}.png`);
           await page.screenshot({path: file, fullPage: name !== 'endpoint'});
           console.log(path.relative(root, file));
