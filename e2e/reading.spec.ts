@@ -6,6 +6,7 @@
 import {test as base, type Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {areas} from '../config/areas';
+import diagrams from '../src/data/diagrams.json';
 import {axeProblems} from './axe';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -305,6 +306,31 @@ test.describe('diagrams', () => {
       await expect(text.first().locator('li').first()).toBeAttached();
     });
   }
+
+  test('on a phone a wide diagram keeps readable labels and scrolls sideways as a named, focusable region', async ({page}) => {
+    const {width} = diagrams['tasking-lifecycle'];
+    for (const viewport of [390, 1280]) {
+      await page.setViewportSize({width: viewport, height: 844});
+      await page.goto('/docs/tasking/guides/status');
+      await waitForHydration(page);
+      const scroller = page.locator('figure [data-scroll-name]', {has: page.locator('img[src$="/tasking-lifecycle-light.svg"]')});
+      const image = scroller.locator('img[src$="/tasking-lifecycle-light.svg"]');
+      await image.scrollIntoViewIfNeeded();
+      const shown = await image.evaluate((img) => img.getBoundingClientRect().width);
+      if (viewport === 390) {
+        // 80 % of the drawn size: its 15 px labels at 12 px.
+        expect(shown).toBeGreaterThanOrEqual(width * 0.8 - 1);
+        await expect(scroller).toHaveAttribute('tabindex', '0');
+        await expect(scroller).toHaveAttribute('role', 'region');
+        await expect(scroller).toHaveAttribute('aria-label', 'Diagram: Tasking request statuses');
+        // The diagram scrolls, not the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      } else {
+        expect(shown).toBeLessThanOrEqual(width);
+        await expect(scroller).not.toHaveAttribute('tabindex');
+      }
+    }
+  });
 });
 
 test('sidebar: expanded categories and scroll position survive client navigation', async ({page}) => {

@@ -1,10 +1,11 @@
 /**
  * Client module: a table wider than its column scrolls sideways (Infima makes
- * markdown tables `display: block; overflow: auto`). Keyboard users can only
- * scroll a region they can focus, so every table that overflows gets
- * `tabindex="0"`, `role="region"` and a name from the nearest heading before it
- * (WCAG 2.1.1; axe rule scrollable-region-focusable). Tables that fit stay out
- * of the tab order.
+ * markdown tables `display: block; overflow: auto`), and so does a diagram on a
+ * narrow screen (src/components/Diagram). Keyboard users can only scroll a
+ * region they can focus, so every one that overflows gets `tabindex="0"`,
+ * `role="region"` and a name: its `data-scroll-name`, a table's caption, or the
+ * nearest heading before it (WCAG 2.1.1; axe rule scrollable-region-focusable).
+ * Those that fit stay out of the tab order.
  *
  * Runs on the frame after each route change, when the window is resized, and
  * when content appears later (API pages render tabs and collapsibles on demand).
@@ -14,10 +15,15 @@ import {mutationsIn} from '../utils/mutationsIn';
 
 const marker = 'data-scroll-region';
 
-function nameOf(table: HTMLTableElement): string {
-  const caption = table.caption?.textContent?.trim();
+/** What can scroll sideways: the page's tables, and elements that name themselves (diagrams). */
+const scrollables = 'main table, main [data-scroll-name]';
+
+function nameOf(element: HTMLElement): string {
+  const named = element.dataset.scrollName;
+  if (named) return named;
+  const caption = element instanceof HTMLTableElement ? element.caption?.textContent?.trim() : undefined;
   if (caption) return caption;
-  let node: Element | null = table;
+  let node: Element | null = element;
   while (node && node.tagName !== 'ARTICLE' && node.tagName !== 'MAIN') {
     let sibling = node.previousElementSibling;
     while (sibling) {
@@ -30,20 +36,20 @@ function nameOf(table: HTMLTableElement): string {
   return 'Table';
 }
 
-export function markScrollableTables(root: ParentNode): void {
-  root.querySelectorAll<HTMLTableElement>('main table').forEach((table) => {
-    const overflows = table.scrollWidth > table.clientWidth + 1 || table.scrollHeight > table.clientHeight + 1;
-    const marked = table.hasAttribute(marker);
+export function markScrollRegions(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>(scrollables).forEach((element) => {
+    const overflows = element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
+    const marked = element.hasAttribute(marker);
     if (overflows && !marked) {
       // The marker lists what this module added, so that only that is undone.
-      const added = ['tabindex', 'role', 'aria-label'].filter((name) => !table.hasAttribute(name));
-      table.setAttribute(marker, added.join(' '));
-      if (added.includes('tabindex')) table.tabIndex = 0;
-      if (added.includes('role')) table.setAttribute('role', 'region');
-      if (added.includes('aria-label')) table.setAttribute('aria-label', nameOf(table));
+      const added = ['tabindex', 'role', 'aria-label'].filter((name) => !element.hasAttribute(name));
+      element.setAttribute(marker, added.join(' '));
+      if (added.includes('tabindex')) element.tabIndex = 0;
+      if (added.includes('role')) element.setAttribute('role', 'region');
+      if (added.includes('aria-label')) element.setAttribute('aria-label', nameOf(element));
     } else if (!overflows && marked) {
-      for (const name of (table.getAttribute(marker) ?? '').split(' ').filter(Boolean)) table.removeAttribute(name);
-      table.removeAttribute(marker);
+      for (const name of (element.getAttribute(marker) ?? '').split(' ').filter(Boolean)) element.removeAttribute(name);
+      element.removeAttribute(marker);
     }
   });
 }
@@ -54,7 +60,7 @@ function schedule(): void {
   scheduled = true;
   requestAnimationFrame(() => {
     scheduled = false;
-    markScrollableTables(document);
+    markScrollRegions(document);
   });
 }
 
@@ -70,7 +76,7 @@ const clientModule: ClientModule = {
     if (listening) return;
     listening = true;
     window.addEventListener('resize', schedule);
-    // Content rendered later in the page; changes elsewhere (navbar, search hits) hold no page table.
+    // Content rendered later in the page; changes elsewhere (navbar, search hits) hold no page table or diagram.
     new MutationObserver((records) => {
       if (mutationsIn(records, 'main')) schedule();
     }).observe(document.body, {childList: true, subtree: true});
