@@ -1,3 +1,4 @@
+import {hosts} from '../../../config/site';
 import type {Exchange} from './routing';
 
 /** What happened when a sample ran (or was syntax-checked). */
@@ -49,6 +50,6 @@ export function judge(outcome: Outcome, exchanges: readonly Exchange[], timeoutM
   if (outcome.exitCode !== 0) {
     return {ok: false, reason: outcome.signal ? `killed by ${outcome.signal}` : `exited with code ${outcome.exitCode ?? '?'}`};
   }
-  if (exchanges.length === 0) return {ok: false, reason: 'made no request to the mock (is the URL built from https://api.example.com?)'};
+  if (exchanges.length === 0) return {ok: false, reason: `made no request to the mock (is the URL built from ${hosts.api}?)`};
   return {ok: true};
 }
