@@ -126,6 +126,17 @@ base.describe('not-found page', () => {
     expect(errors).toEqual([]);
   });
 
+  base('on a phone the search is a box as wide as the column, not an icon', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/ordering/api/place-oder');
+    const help = page.getByRole('region', {name: 'Find what you were looking for'});
+    const box = help.locator('input[type="search"]');
+    await expect(box).toBeVisible();
+    expect((await box.boundingBox())?.width).toBeGreaterThan(300);
+    await box.fill('place an order');
+    await expect(help.locator('.search-hit').first()).toBeVisible();
+  });
+
   base('a mistyped guide path suggests the guide', async ({page}) => {
     const response = await page.goto('/docs/authentication/guides/apikey');
     expect(response?.status()).toBe(404);

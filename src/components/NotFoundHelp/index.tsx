@@ -10,7 +10,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import SearchBar from '@theme/SearchBar';
+import SiteSearch from '@site/src/components/SiteSearch';
 import {closestPages, parsePageIndex, type IndexedPage} from '@site/src/utils/closestPages';
 import styles from './styles.module.css';
 
@@ -39,7 +39,7 @@ export default function NotFoundHelp(): ReactNode {
         <div className="col col--6 col--offset-3">
           <h2 id="not-found-help">Find what you were looking for</h2>
           <div className={styles.search}>
-            <SearchBar />
+            <SiteSearch inline />
           </div>
           {state.status === 'loading' && (
             <p aria-busy="true" className={styles.muted}>

@@ -106,7 +106,12 @@ const HitOption = memo(function HitOption({
   );
 });
 
-export default function SiteSearch(): ReactNode {
+export type Props = {
+  /** In a page (the not-found page), not the navbar: the box itself at every width, never the icon and overlay. */
+  inline?: boolean;
+};
+
+export default function SiteSearch({inline = false}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: FileNames};
   const history = useHistory();
@@ -236,7 +241,10 @@ export default function SiteSearch(): ReactNode {
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
-    <div className={clsx('navbar__search', styles.search, overlay && styles.overlayOpen)} data-search-state={state} onMouseEnter={ensureLoaded}>
+    <div
+      className={clsx('navbar__search', styles.search, inline && styles.inline, overlay && styles.overlayOpen)}
+      data-search-state={state}
+      onMouseEnter={ensureLoaded}>
       <button type="button" className={styles.iconButton} aria-label={label} onClick={openBox} onFocus={ensureLoaded}>
         <SearchIcon />
       </button>
