@@ -17,8 +17,21 @@ import type lunrModule from 'lunr';
 
 type TokenSetNode = {_str?: string; final: boolean; edges: Record<string, TokenSetNode>; id: number};
 
+type ToString = (this: TokenSetNode) => string;
+type TokenSetPrototype = {toString: ToString};
+
+/** Upstream's `toString` of each TokenSet prototype this module patched (tests compare against it). */
+const upstream = new WeakMap<TokenSetPrototype, ToString>();
+
+/** lunr's own TokenSet key, whether or not the fix has been applied since. */
+export function upstreamTokenSetToString(lunr: typeof lunrModule): ToString {
+  const proto = lunr.TokenSet.prototype as unknown as TokenSetPrototype;
+  return upstream.get(proto) ?? proto.toString;
+}
+
 export function fixLunrTokenSetKeys(lunr: typeof lunrModule): void {
-  const proto = lunr.TokenSet.prototype as unknown as {toString: (this: TokenSetNode) => string};
+  const proto = lunr.TokenSet.prototype as unknown as TokenSetPrototype;
+  if (!upstream.has(proto)) upstream.set(proto, proto.toString);
   proto.toString = function toString(this: TokenSetNode): string {
     if (this._str) return this._str;
     let str = this.final ? '1' : '0';
