@@ -4,9 +4,9 @@
  * colors are CSS for both modes. Pages reached by client navigation get the
  * highlighter on demand, and show plain, copyable code if it fails to load.
  */
-import {test as base, type Page} from '@playwright/test';
+import {test as base} from '@playwright/test';
 import {lightCodeTheme, darkCodeTheme} from '../config/prism';
-import {expect, scriptsOf, test, waitForHydration} from './fixtures';
+import {computedColor, expect, scriptsOf, test, waitForHydration} from './fixtures';
 
 const guide = '/docs/authentication/guides/api-key';
 const endpoint = '/docs/authentication/api/create-api-key';
@@ -14,18 +14,6 @@ const nextEndpoint = '/docs/authentication/api/list-api-keys';
 // Only in Prism's bash grammar, which only the highlighter chunk carries.
 const highlighterMarker = 'BASH_VERSINFO';
 const hasHighlighter = (scripts: Array<{body: string}>) => scripts.some((script) => script.body.includes(highlighterMarker));
-
-/** The computed form of a CSS color, to compare with getComputedStyle. */
-async function computed(page: Page, color: string): Promise<string> {
-  return page.evaluate((value) => {
-    const probe = document.createElement('span');
-    probe.style.color = value;
-    document.body.append(probe);
-    const result = getComputedStyle(probe).color;
-    probe.remove();
-    return result;
-  }, color);
-}
 
 const colorOf = (theme: typeof lightCodeTheme, type: string) => theme.styles.filter((entry) => entry.types.includes(type)).at(-1)?.style.color;
 
@@ -73,13 +61,13 @@ test('code colors follow the color mode from CSS', async ({page}) => {
   await page.goto(guide);
   await waitForHydration(page);
   const token = page.locator('article pre:visible .token.string').first();
-  await expect(token).toHaveCSS('color', await computed(page, colorOf(lightCodeTheme, 'string') ?? ''));
+  await expect(token).toHaveCSS('color', await computedColor(page, colorOf(lightCodeTheme, 'string') ?? ''));
   await page
     .getByRole('button', {name: /dark mode|light mode|system mode/i})
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(token).toHaveCSS('color', await computed(page, colorOf(darkCodeTheme, 'string') ?? ''));
+  await expect(token).toHaveCSS('color', await computedColor(page, colorOf(darkCodeTheme, 'string') ?? ''));
 });
 
 test('a page reached by client navigation highlights its code on demand', async ({page}) => {

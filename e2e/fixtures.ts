@@ -69,6 +69,18 @@ export async function addedScripts(page: Page): Promise<AddedScript[]> {
   return page.evaluate(() => (window as unknown as {__addedScripts: Array<{path: string; at: number}>}).__addedScripts);
 }
 
+/** The computed form of a CSS color (or `var(--name)`), to compare with getComputedStyle. */
+export async function computedColor(page: Page, color: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const result = getComputedStyle(probe).color;
+    probe.remove();
+    return result;
+  }, color);
+}
+
 /**
  * Where `path` lands for a browser without JavaScript: HTTP redirects are
  * followed, and so is a redirect page's `<meta http-equiv="refresh">` (what

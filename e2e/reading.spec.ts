@@ -8,7 +8,7 @@ import {load} from 'cheerio';
 import {areas} from '../config/areas';
 import diagrams from '../src/data/diagrams.json';
 import {axeProblems} from './axe';
-import {test, expect, waitForHydration} from './fixtures';
+import {computedColor, test, expect, waitForHydration} from './fixtures';
 
 // Each test loads several pages on a machine shared by many builds: give them
 // three times the default time (this waits longer, it asserts nothing looser).
@@ -219,21 +219,12 @@ test.describe('dark mode', () => {
   // the primary color. The static samples' tabs are the site's own Tabs.
   // Not the CSP-checking fixture: the request editor's eval is refused by the CSP (see api-pages.spec.ts).
   base('the active curl tab of an endpoint page has a primary, not a red, border in both modes', async ({page}) => {
-    const colorOf = (variable: string): Promise<string> =>
-      page.evaluate((name) => {
-        const probe = document.createElement('span');
-        probe.style.color = `var(${name})`;
-        document.body.append(probe);
-        const value = getComputedStyle(probe).color;
-        probe.remove();
-        return value;
-      }, variable);
     for (const mode of ['light', 'dark'] as const) {
       if (mode === 'dark') await useDarkMode(page);
       await page.goto('/docs/ordering/api/place-order');
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const [primary, danger] = [await colorOf('--ifm-color-primary'), await colorOf('--ifm-color-danger')];
+      const [primary, danger] = [await computedColor(page, 'var(--ifm-color-primary)'), await computedColor(page, 'var(--ifm-color-danger)')];
       expect(primary, mode).not.toBe(danger);
       const panel = page.locator('.openapi-right-panel__container');
       const staticTab = panel.getByRole('tab', {name: 'curl', exact: true});
