@@ -17,6 +17,7 @@ import {languageTabs, openApiConfig} from './config/openapi';
 import {redirects} from './config/redirects';
 import recmaMdxParts from './plugins/mdx-parts';
 import remarkSampleSource from './plugins/remark-sample-source';
+import rehypeTableCodeBreaks from './plugins/table-code-breaks';
 import {site} from './config/site';
 
 const config = {
@@ -94,6 +95,8 @@ const config = {
         showLastUpdateTime: false,
         // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
         remarkPlugins: [remarkSampleSource],
+        // Long inline code in table cells may wrap after _ / . and the like, so tables fit a phone.
+        rehypePlugins: [rehypeTableCodeBreaks],
         // A long page's content in parts that hydration can render one at a time (the compiled MDX, same HTML).
         recmaPlugins: [recmaMdxParts],
       } satisfies DocsOptions,

@@ -426,3 +426,28 @@ test('at 390 px a table wider than the screen is a named region the keyboard can
     else expect(table).toMatchObject({role: null, tabindex: null, label: null});
   }
 });
+
+test('at 390 px long code in a table wraps at its punctuation so the table fits, and copies whole; a table that still scrolls shows edge shadows', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/tasking/guides/status');
+  await waitForHydration(page);
+  // The transitions table: `partially_fulfilled` alone made it 203 px wider than its two short columns need.
+  const transitions = page.locator('main table', {has: page.locator('th', {hasText: /^From$/})}).first();
+  const code = transitions.locator('code', {hasText: /^partially_fulfilled$/}).first();
+  expect(await code.evaluate((el) => ({text: el.textContent, breaks: el.querySelectorAll('wbr').length}))).toEqual({text: 'partially_fulfilled', breaks: 1});
+  expect(await transitions.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  // Selected and copied, the code is the code: a <wbr> adds no character.
+  await code.evaluate((el) => window.getSelection()?.selectAllChildren(el));
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('partially_fulfilled');
+
+  await page.goto('/docs/streaming-basemap/guides/basemap-api-guide');
+  await waitForHydration(page);
+  const wide = page.locator('main table[data-scroll-region]').first();
+  await expect(wide).toBeAttached();
+  const style = await wide.evaluate((table) => {
+    const css = getComputedStyle(table);
+    return {attachment: css.backgroundAttachment, shadows: css.backgroundImage.match(/radial-gradient/g)?.length ?? 0};
+  });
+  // Two covers that scroll with the table over two shadows fixed at its edges.
+  expect(style).toEqual({attachment: 'local, local, scroll, scroll', shadows: 2});
+});

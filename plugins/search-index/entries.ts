@@ -13,7 +13,7 @@
 import {isGeneratedApiRoute} from '../../config/openapi';
 import type {SearchDoc} from './extract';
 import type {IndexInput} from './compact';
-import {cleanText} from './text';
+import {cleanText, tidyPunctuation} from './text';
 import {docKinds, type DocKind, type StoredDoc} from './types';
 
 /** One extracted page: its entries from extractSearchDocs plus what the HTML tells about it. */
@@ -51,7 +51,8 @@ function firstWords(text: string, count: number): string {
   return words.length > count ? words.slice(0, count).join(' ') : text;
 }
 
-function shortSnippet(text: string): string {
+function shortSnippet(full: string): string {
+  const text = tidyPunctuation(full);
   if (text.length <= snippetLength) return text;
   const cut = text.slice(0, snippetLength);
   const space = cut.lastIndexOf(' ');

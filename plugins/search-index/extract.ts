@@ -127,7 +127,8 @@ function searchDocsOf($: cheerio.CheerioAPI, url: string): SearchDoc[] {
     }
     if (!isTag(node)) return;
     const el = node;
-    if (el === h1.get(0) || isChrome(el)) return;
+    // A line-break hint inside a word (plugins/table-code-breaks) is not a word boundary.
+    if (el === h1.get(0) || isChrome(el) || el.tagName === 'wbr') return;
     // Card titles on category pages are links to other pages, not sections of this one.
     if (sectionTags.has(el.tagName) && !$(el).is(endpointHeading) && $(el).closest('a.card').length === 0) {
       const anchor = $(el).attr('id') ?? $(el).find('[id]').first().attr('id') ?? '';

@@ -28,7 +28,7 @@ const page = (url: string, title: string, content: string, sections: Array<[stri
 const shared = 'Errors follow the problem details format of the platform.';
 const pages = [
   page('/docs/ordering/guides/archive', 'Order archive imagery', `Order imagery from the archive. ${shared}`, [
-    ['Order states', 'An order moves from submitted to delivered. 📄️ Next'],
+    ['Order states', 'An order moves from submitted , then to delivered. 📄️ Next'],
   ]),
   page('/docs/ordering/api/place-order', 'Place an order', `POST /ordering/v1/orders Place an order now. ${shared}`, [], {
     operation: 'POST /ordering/v1/orders',
@@ -81,6 +81,8 @@ test('an exact title comes first; a section hit links to its anchor', () => {
 test('snippets are clean text with the query marked; boilerplate shared by many pages is not indexed', () => {
   const hit = searcher().search('submitted')[0];
   assert.ok(hit && !/\p{Extended_Pictographic}/u.test(hit.text), hit?.text);
+  // The text walk's "submitted , then" reads as written.
+  assert.match(hit.text, /submitted, then/);
   assert.ok(hit?.textSegments.some((s) => s.match && s.text === 'submitted'));
   assert.deepEqual(urls('problem format'), []);
 });

@@ -68,3 +68,10 @@ test('minified HTML without optional end tags keeps the words of cells and items
   const [page] = extractSearchDocs(minified, '/docs/areas');
   assert.equal(page?.content, 'API area Step Discovery 1. Discover one two a user ID (usr_... ) next');
 });
+
+test('a <wbr> inside code is not a word boundary: the code is indexed whole', () => {
+  const html = `<html><body><article><div class="markdown"><header><h1>States</h1></header>
+<table><tbody><tr><td><code>partially_<wbr>fulfilled</code></td><td>Some images.</td></tr></tbody></table></div></article></body></html>`;
+  const [page] = extractSearchDocs(html, '/docs/x');
+  assert.match(page?.content ?? '', /\bpartially_fulfilled\b/);
+});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlightSegments, maxTerms, queryTerms, snippet} from '../text';
+import {highlightSegments, maxTerms, queryTerms, snippet, tidyPunctuation} from '../text';
 
 test('splits on spaces, dashes and slashes, lowercases', () => {
   assert.deepEqual(queryTerms('Bulk-delete API/keys'), ['bulk', 'delete', 'api', 'keys']);
@@ -38,4 +38,9 @@ test('snippet centres on the first match', () => {
   const text = `${'x '.repeat(100)}needle${' y'.repeat(100)}`;
   const s = snippet(text, ['needle'], 20);
   assert.ok(s.startsWith('…') && s.endsWith('…') && s.includes('needle'));
+});
+
+test('shown text has no space before closing punctuation or after an opening bracket, and keeps a leading dot', () => {
+  assert.equal(tidyPunctuation('moves from submitted , then ( see accepted ) .'), 'moves from submitted, then (see accepted).');
+  assert.equal(tidyPunctuation('save it as a .json file : done ?'), 'save it as a .json file: done?');
 });

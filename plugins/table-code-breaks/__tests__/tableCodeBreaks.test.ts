@@ -1,0 +1,49 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createElement, type ComponentType, type ReactNode} from 'react';
+import * as runtime from 'react/jsx-runtime';
+import remarkGfm from 'remark-gfm';
+import {renderToStaticMarkup} from 'react-dom/server';
+import rehypeTableCodeBreaks, {minBreakLength, withBreaks} from '../index';
+
+// @mdx-js/mdx is ESM only: imported, not required.
+const mdx = () => import('@mdx-js/mdx');
+
+/** The theme maps markdown's `code`; a mapped element shows which code went through the mapping. */
+const components = {code: ({children}: {children?: ReactNode}) => createElement('code', {'data-mapped': ''}, children)};
+
+async function html(source: string): Promise<string> {
+  const {default: Content} = await (await mdx()).evaluate(source, {...runtime, remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableCodeBreaks]});
+  return renderToStaticMarkup(createElement(Content as ComponentType<{components: typeof components}>, {components}));
+}
+
+const table = `| From | To |
+|---|---|
+| \`collected\` | \`partially_fulfilled\` |
+| \`GET\` | \`/ordering/v1/orders/{orderId}\` |
+`;
+
+test('long code in a table cell may wrap after _ / . and the like, and its text is unchanged', async () => {
+  const out = await html(table);
+  assert.match(out, /<code>partially_<wbr\/>fulfilled<\/code>/);
+  assert.match(out, /<code>\/<wbr\/>ordering\/<wbr\/>v1\/<wbr\/>orders\/<wbr\/>\{orderId\}<\/code>/);
+  // Short code stays one word, through the theme's mapping as before.
+  assert.match(out, /<code data-mapped="">collected<\/code>/);
+  assert.equal(out.replace(/<[^>]+>/g, '').includes('partially_fulfilled'), true);
+});
+
+test('code outside tables and code blocks are left to the theme', async () => {
+  const out = await html('Set `partially_fulfilled` here.\n\n```text\npartially_fulfilled/a.b\n```\n');
+  assert.doesNotMatch(out, /<wbr/);
+  assert.match(out, /<code data-mapped="">partially_fulfilled<\/code>/);
+});
+
+test(`code shorter than ${minBreakLength} characters or without a break character stays whole`, () => {
+  assert.equal(withBreaks('a_b'), undefined);
+  assert.equal(withBreaks('averyveryverylongword'), undefined);
+  // No break at the end: a trailing "/" stays with its word.
+  assert.deepEqual(
+    withBreaks('/orders/items/')?.map((piece) => (piece.type === 'text' ? piece.value : '|')),
+    ['/', '|', 'orders/', '|', 'items/'],
+  );
+});
