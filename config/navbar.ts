@@ -23,6 +23,16 @@ const apiAreaDirs = areas.map((area) => area.dir).filter((dir) => !claimedElsewh
 /** The overview pages of the 'APIs' sidebar, plus the contact page (no sidebar), then every API area. */
 export const apisActiveRegex = `^/docs/(?:$|api-conventions$|api-areas$|release-notes$|contact$|events$|api-lifecycle$|api-changelog$|end-to-end$|(?:${apiAreaDirs.join('|')})/)`;
 
+/**
+ * Dropdown items with the pages they own derived from their `to`, so the two
+ * cannot drift apart. The paths are plain (letters, digits, '-' and '/'), so
+ * they read as themselves in the regex.
+ */
+/** Active on its own page only. */
+const pageItem = (to: string, label: string) => ({to, label, activeBaseRegex: `^${to}$`});
+/** Active on every page under `to`. */
+const sectionItem = (to: string, label: string) => ({to, label, activeBaseRegex: `^${to}`});
+
 export const navbarItems = [
   // A link to the 'mgp' sidebar's first page (/docs/), not `type: 'docSidebar'`: a
   // docSidebar item is active only inside its own sidebar and ignores activeBaseRegex,
@@ -35,12 +45,14 @@ export const navbarItems = [
     position: 'left',
     items: [
       // Without a regex a dropdown item is active on every path under its `to`, so the
-      // overview lit up together with the SDK: each item names exactly the pages it owns.
-      {to: '/docs/developer-tools/', label: 'Developer Tools Overview', activeBaseRegex: '^/docs/developer-tools/$'},
-      {to: '/docs/developer-tools/api-collection', label: 'API Collection', activeBaseRegex: '^/docs/developer-tools/api-collection$'},
+      // overview lit up together with the SDK: each item names exactly the pages it owns
+      // (pageItem, sectionItem above).
+      pageItem('/docs/developer-tools/', 'Developer Tools Overview'),
+      pageItem('/docs/developer-tools/api-collection', 'API Collection'),
       // The admin API lives in the admin area; tool builders start from its landing page.
-      {to: '/docs/admin/', label: 'Account Services (Admin API)', activeBaseRegex: '^/docs/admin/'},
-      {to: '/docs/developer-tools/python-sdk/', label: 'Python SDK', activeBaseRegex: '^/docs/developer-tools/python-sdk/'},
+      sectionItem('/docs/admin/', 'Account Services (Admin API)'),
+      sectionItem('/docs/developer-tools/python-sdk/', 'Python SDK'),
+      // The sample projects' index is outside /docs; their pages are under /docs/sample-projects/.
       {to: '/sample-projects/', label: 'Sample Projects', activeBaseRegex: '^/(docs/)?sample-projects/'},
     ],
   },
@@ -49,10 +61,10 @@ export const navbarItems = [
     label: 'Integrations',
     position: 'left',
     items: [
-      {to: '/docs/integrations/', label: 'Hub Integrations', activeBaseRegex: '^/docs/integrations/$'},
-      {to: '/docs/integrations/qgis', label: 'QGIS Plugin', activeBaseRegex: '^/docs/integrations/qgis$'},
-      {to: '/docs/integrations/arcgispro', label: 'ArcGIS Pro Plugin', activeBaseRegex: '^/docs/integrations/arcgispro$'},
-      {to: '/docs/integrations/arcmap', label: 'ArcMap Plugin', activeBaseRegex: '^/docs/integrations/arcmap$'},
+      pageItem('/docs/integrations/', 'Hub Integrations'),
+      pageItem('/docs/integrations/qgis', 'QGIS Plugin'),
+      pageItem('/docs/integrations/arcgispro', 'ArcGIS Pro Plugin'),
+      pageItem('/docs/integrations/arcmap', 'ArcMap Plugin'),
     ],
   },
   {type: 'search', position: 'right'},
