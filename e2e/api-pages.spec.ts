@@ -225,3 +225,16 @@ test('on a phone, the tab arrows have names and the parameter and property lists
   );
   expect(invalidLists, '<ul>s with items that are not <li> and no list role').toBe(0);
 });
+
+// A parameter row (name, type, "required") was one flex line that did not wrap: at 390 px this page scrolled sideways.
+test('on a phone, an endpoint page with a long parameter name and type does not scroll sideways', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/docs/admin/api/get-georestriction');
+  await waitForHydration(page);
+  await expect(page.locator('main .openapi-schema__property', {hasText: /^georestrictionId$/}).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const outside = await page
+    .locator('main .openapi-schema__required')
+    .evaluateAll((labels) => labels.filter((label) => label.getBoundingClientRect().right > window.innerWidth).length);
+  expect(outside, '"required" labels beyond the right edge').toBe(0);
+});

@@ -427,7 +427,9 @@ test('at 390 px a table wider than the screen is a named region the keyboard can
   }
 });
 
-test('at 390 px long code in a table wraps at its punctuation so the table fits, and copies whole; a table that still scrolls shows edge shadows', async ({page}) => {
+test('at 390 px long code in a table wraps at its punctuation so the table fits, and copies whole; a table that still scrolls shows edge shadows', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/docs/tasking/guides/status');
   await waitForHydration(page);
