@@ -23,11 +23,10 @@ const apiAreaDirs = areas.map((area) => area.dir).filter((dir) => !claimedElsewh
 /** The overview pages of the 'APIs' sidebar, plus the contact page (no sidebar), then every API area. */
 export const apisActiveRegex = `^/docs/(?:$|api-conventions$|api-areas$|release-notes$|contact$|events$|api-lifecycle$|api-changelog$|end-to-end$|(?:${apiAreaDirs.join('|')})/)`;
 
-/**
- * Dropdown items with the pages they own derived from their `to`, so the two
- * cannot drift apart. The paths are plain (letters, digits, '-' and '/'), so
- * they read as themselves in the regex.
- */
+// Dropdown items whose active pages are derived from their `to`, so the two
+// cannot drift apart. The paths are plain (letters, digits, '-' and '/'), so
+// they read as themselves in the regex.
+
 /** Active on its own page only. */
 const pageItem = (to: string, label: string) => ({to, label, activeBaseRegex: `^${to}$`});
 /** Active on every page under `to`. */

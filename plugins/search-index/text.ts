@@ -52,8 +52,8 @@ export function cleanText(text: string): string {
  * Prose as a reader writes it: the page-text walk puts a space after every
  * element, so "`submitted`, then" came out as "submitted , then". Closes up
  * the space before closing punctuation that ends a word (not before the dot
- * of ".json") and after an opening bracket. For
- * shown text only (snippets): the index keeps the text as extracted.
+ * of ".json") and after an opening bracket. For shown text only (snippets):
+ * the index keeps the text as extracted.
  */
 export function tidyPunctuation(text: string): string {
   return text.replace(/ +(?=[,.;:!?)\]](?:\s|$))/g, '').replace(/([([]) +/g, '$1');
