@@ -17,6 +17,7 @@ import {languageTabs, openApiConfig} from './config/openapi';
 import {redirects} from './config/redirects';
 import recmaMdxParts from './plugins/mdx-parts';
 import remarkSampleSource from './plugins/remark-sample-source';
+import rehypeTableCards from './plugins/table-cards';
 import rehypeTableCodeBreaks from './plugins/table-code-breaks';
 import {site} from './config/site';
 
@@ -95,8 +96,9 @@ const config = {
         showLastUpdateTime: false,
         // Sample project pages show samples/<name>/ files through empty ```source="…"``` fences.
         remarkPlugins: [remarkSampleSource],
-        // Long inline code in table cells may wrap after _ / . and the like, so tables fit a phone.
-        rehypePlugins: [rehypeTableCodeBreaks],
+        // Tables on a phone: long inline code in cells may wrap after _ / . and the like,
+        // and a table of four or more columns reads as one card per row.
+        rehypePlugins: [rehypeTableCodeBreaks, rehypeTableCards],
         // A long page's content in parts that hydration can render one at a time (the compiled MDX, same HTML).
         recmaPlugins: [recmaMdxParts],
       } satisfies DocsOptions,

@@ -401,7 +401,8 @@ test("sidebar: a docs page loads its own sidebar only; a link into another area 
 
 test('at 390 px a table wider than the screen is a named region the keyboard can reach; a table that fits is not', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/docs/api-conventions');
+  // Three-column tables there: wide ones scroll (four-column ones are cards on a phone, see below).
+  await page.goto('/docs/discovery/guides/filter-with-cql2');
   await waitForHydration(page);
   const tables = () =>
     page.locator('main table').evaluateAll((list) =>
@@ -442,7 +443,7 @@ test('at 390 px long code in a table wraps at its punctuation so the table fits,
   await code.evaluate((el) => window.getSelection()?.selectAllChildren(el));
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('partially_fulfilled');
 
-  await page.goto('/docs/streaming-basemap/guides/basemap-api-guide');
+  await page.goto('/docs/discovery/guides/filter-with-cql2');
   await waitForHydration(page);
   const wide = page.locator('main table[data-scroll-region]').first();
   await expect(wide).toBeAttached();
@@ -452,4 +453,41 @@ test('at 390 px long code in a table wraps at its punctuation so the table fits,
   });
   // Two covers that scroll with the table over two shadows fixed at its edges.
   expect(style).toEqual({attachment: 'local, local, scroll, scroll', shadows: 2});
+});
+
+test('on a phone a table of four or more columns is one card per row, each cell under its column name; wider screens keep the table', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/streaming-basemap/guides/basemap-api-guide');
+  await waitForHydration(page);
+  // The "Errors you may hit" table: Status | Problem type | Cause | Fix.
+  const errors = page.locator('main table[data-cards]', {has: page.locator('th', {hasText: /^Problem type$/})}).first();
+  const layout = () =>
+    errors.evaluate((table) => {
+      const cells = Array.from(table.querySelectorAll('tbody tr:first-child td'));
+      return {
+        overflow: table.scrollWidth - table.clientWidth,
+        row: getComputedStyle(table.querySelector('tbody tr') as Element).display,
+        header: (table.querySelector('thead') as HTMLElement).getBoundingClientRect().height,
+        labels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+        fullWidth: cells.every((cell) => cell.getBoundingClientRect().width > table.clientWidth * 0.9),
+      };
+    });
+  expect(await layout()).toEqual({
+    overflow: 0,
+    row: 'block',
+    header: 1,
+    labels: ['"Status" / ""', '"Problem type" / ""', '"Cause" / ""', '"Fix" / ""'],
+    fullWidth: true,
+  });
+  // Still a table to assistive technology: its header row names the columns.
+  await expect(
+    page
+      .getByRole('table')
+      .filter({has: page.getByRole('columnheader', {name: 'Problem type'})})
+      .first(),
+  ).toBeAttached();
+
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect.poll(async () => (await layout()).row).toBe('table-row');
+  expect((await layout()).labels).toEqual(['none', 'none', 'none', 'none']);
 });
