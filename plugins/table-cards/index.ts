@@ -13,15 +13,14 @@
  * alternative text).
  */
 import type {Element, ElementContent, Root} from 'hast';
+import {SKIP, visit} from 'unist-util-visit';
 
 /** Tables with at least this many columns become cards on a phone. */
 export const minCardColumns = 4;
 
-const isElement = (node: ElementContent | Root['children'][number], tagName?: string): node is Element =>
-  node.type === 'element' && (tagName === undefined || node.tagName === tagName);
+const isElement = (node: ElementContent, tagName: string): node is Element => node.type === 'element' && node.tagName === tagName;
 
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
+const textOf = (node: ElementContent): string => (node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '');
 
 const childElements = (node: Element, tagName: string): Element[] => node.children.filter((child): child is Element => isElement(child, tagName));
 
@@ -43,14 +42,12 @@ export function labelTable(table: Element): boolean {
   return true;
 }
 
-function visit(node: Root | Element): void {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (child.tagName === 'table') labelTable(child);
-    else visit(child);
-  }
-}
-
 export default function rehypeTableCards() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'table') return undefined;
+      labelTable(node);
+      return SKIP;
+    });
+  };
 }

@@ -14,6 +14,7 @@
  * `<code>`.
  */
 import type {Element, ElementContent, Root, Text} from 'hast';
+import {SKIP, visit} from 'unist-util-visit';
 
 declare module 'hast' {
   interface ElementData {
@@ -46,20 +47,19 @@ function plainCodeText(node: ElementContent): Text | undefined {
   return only?.type === 'text' && rest.length === 0 ? only : undefined;
 }
 
-function visit(node: Root | Element, inCell: boolean): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue;
-    const text = inCell ? plainCodeText(child) : undefined;
-    const pieces = text && withBreaks(text.value);
-    if (pieces) {
-      child.children = pieces;
-      child.data = {...child.data, ...asAuthored};
-    } else {
-      visit(child, inCell || child.tagName === 'td' || child.tagName === 'th');
-    }
-  }
-}
-
 export default function rehypeTableCodeBreaks() {
-  return (tree: Root): void => visit(tree, false);
+  return (tree: Root): void => {
+    visit(tree, 'element', (cell) => {
+      if (cell.tagName !== 'td' && cell.tagName !== 'th') return undefined;
+      visit(cell, 'element', (code) => {
+        const text = plainCodeText(code);
+        const pieces = text && withBreaks(text.value);
+        if (!pieces) return undefined;
+        code.children = pieces;
+        code.data = {...code.data, ...asAuthored};
+        return SKIP;
+      });
+      return SKIP;
+    });
+  };
 }
