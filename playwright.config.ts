@@ -21,6 +21,11 @@ export default defineConfig({
   // One per core. Measured on the 2-core machine (session 21): 3 workers took 7.8 min for the 113 tests, 2 took 7.1.
   workers: 2,
   timeout: 60_000,
+  // The ceiling of a state wait (`await expect(…)`), not a delay: a pass
+  // returns as soon as the state holds. Playwright's 5 s default was too short
+  // on the 2-core CI machine while the other worker loaded a page (one CI run
+  // failed at 5 s on a wait that then holds), so 15 s.
+  expect: {timeout: 15_000},
   // Only the log: no HTML report, and traces only when asked for. Recording
   // a trace means recording every test (Playwright drops it after a pass):
   // measured on the 2-core machine, that made the browser tests 45 % slower

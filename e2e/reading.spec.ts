@@ -8,6 +8,7 @@ import {load} from 'cheerio';
 import {areas} from '../config/areas';
 import diagrams from '../src/data/diagrams.json';
 import {axeProblems} from './axe';
+import {answerWait, readyWait} from './searchHelpers';
 import {computedColor, test, expect, waitForHydration} from './fixtures';
 
 // Each test loads several pages on a machine shared by many builds: give them
@@ -129,11 +130,17 @@ base.describe('not-found page', () => {
   base('on a phone the search is a box as wide as the column, not an icon', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/docs/ordering/api/place-oder');
+    await waitForHydration(page);
     const help = page.getByRole('region', {name: 'Find what you were looking for'});
     const box = help.locator('input[type="search"]');
     await expect(box).toBeVisible();
     expect((await box.boundingBox())?.width).toBeGreaterThan(300);
+    // Wait on the box's states, not a fixed time: on a busy CPU, loading the
+    // index takes seconds (CI once failed here at the 5 s default).
+    await box.hover();
+    await expect(help.locator('.navbar__search')).toHaveAttribute('data-search-state', 'ready', readyWait);
     await box.fill('place an order');
+    await expect(help.locator('[role="listbox"]')).toHaveAttribute('data-query', 'place an order', answerWait);
     await expect(help.locator('.search-hit').first()).toBeVisible();
   });
 
