@@ -21,27 +21,21 @@ export const footer = {
       items: [
         {label: 'Changelog', to: '/docs/release-notes'},
         {label: 'Contact Us', to: '/docs/contact'},
-        {label: 'Sales Inquiries', href: externalLinks.salesInquiries},
-        {label: 'Hub Status', href: externalLinks.hubStatus},
+        externalLinks.salesInquiries,
+        externalLinks.hubStatus,
       ],
     },
     {
       title: 'Portal',
       items: [
-        {label: 'Account Administration', href: externalLinks.accountAdministration},
-        {label: 'Apps Documentation', href: externalLinks.appsDocumentation},
-        {label: 'Discover', href: externalLinks.discover},
-        {label: 'Discover Documentation', href: externalLinks.discoverDocumentation},
-        {label: 'Hub', href: externalLinks.hub},
+        externalLinks.accountAdministration,
+        externalLinks.appsDocumentation,
+        externalLinks.discover,
+        externalLinks.discoverDocumentation,
+        externalLinks.hub,
       ],
     },
-    {
-      title: 'Legal',
-      items: [
-        {label: 'Privacy', href: externalLinks.privacy},
-        {label: 'Terms', href: externalLinks.terms},
-      ],
-    },
+    {title: 'Legal', items: [externalLinks.privacy, externalLinks.terms]},
   ],
   copyright: `Copyright © ${site.copyrightYear} the platform. ${site.title} ${site.version}.`,
 } satisfies Footer;

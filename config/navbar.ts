@@ -67,7 +67,7 @@ export const navbarItems = [
     ],
   },
   {type: 'search', position: 'right'},
-  {href: externalLinks.hub, label: 'Hub', position: 'right'},
+  {...externalLinks.hub, position: 'right'},
 ] satisfies NavbarItems;
 
 export const navbar = {

@@ -25,15 +25,15 @@ export const hosts = {
   www: 'https://www.example.com',
 } as const;
 
-/** Absolute external URLs the navbar and footer link to. */
+/** The external links of the navbar and footer: each label and URL once. */
 export const externalLinks = {
-  hub: hosts.hub,
-  hubStatus: hosts.status,
-  salesInquiries: `${hosts.www}/contact-sales`,
-  accountAdministration: hosts.account,
-  appsDocumentation: `${hosts.apps}/docs`,
-  discover: hosts.discover,
-  discoverDocumentation: `${hosts.discover}/docs`,
-  privacy: `${hosts.www}/legal/privacy`,
-  terms: `${hosts.www}/legal/terms`,
-} as const;
+  hub: {label: 'Hub', href: hosts.hub},
+  hubStatus: {label: 'Hub Status', href: hosts.status},
+  salesInquiries: {label: 'Sales Inquiries', href: `${hosts.www}/contact-sales`},
+  accountAdministration: {label: 'Account Administration', href: hosts.account},
+  appsDocumentation: {label: 'Apps Documentation', href: `${hosts.apps}/docs`},
+  discover: {label: 'Discover', href: hosts.discover},
+  discoverDocumentation: {label: 'Discover Documentation', href: `${hosts.discover}/docs`},
+  privacy: {label: 'Privacy', href: `${hosts.www}/legal/privacy`},
+  terms: {label: 'Terms', href: `${hosts.www}/legal/terms`},
+} as const satisfies Record<string, {label: string; href: string}>;

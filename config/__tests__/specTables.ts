@@ -67,71 +67,52 @@ export const specApiAreas = [
 ] as const;
 
 /**
- * "Redirects from old paths": one row per row of the spec's table, with the
- * old paths the portal promises to keep working (the spec names the subjects;
- * these are the paths those subjects were published under).
+ * "Redirects from old paths": every old path the portal promises to keep
+ * working, and the page it must land on. One line per old path, under the
+ * spec row ("Old subject") it comes from: the spec names subjects, these are
+ * the paths those subjects were published under. Deliberately not in the
+ * config's shape (rows by target, with reasons), so that neither is copied
+ * from the other.
  */
-export const specRedirects: ReadonlyArray<{subject: string; from: readonly string[]; to: string}> = [
-  {
-    subject: 'ARD user guide ordering',
-    from: ['/docs/specifications/ard-user-guide/ard-ordering', '/docs/guides/ard-user-guide/ordering'],
-    to: '/docs/ordering/guides/ard-ordering',
-  },
-  {
-    subject: 'PCM ordering example',
-    from: [
-      '/docs/ordering/guides/pcm-ordering-example',
-      '/docs/specifications/change-monitoring-guide/pcm-ordering-example',
-      '/docs/guides/pcm-ordering-example',
-    ],
-    to: '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
-  },
-  {
-    subject: 'core imagery order, core-imagery-ordering',
-    from: ['/docs/ordering/guides/core-imagery-order', '/docs/ordering/guides/core-imagery-ordering', '/docs/guides/core-imagery-ordering'],
-    to: '/docs/ordering/guides/archive-ordering',
-  },
-  {
-    subject: 'token-service guide',
-    from: ['/docs/token-service', '/docs/authentication/guides/token-service', '/docs/guides/token-service-guide'],
-    to: '/docs/authentication/guides/api-key',
-  },
-  {
-    subject: 'basemap guide',
-    from: ['/docs/streaming-basemap/guides/basemap-guide', '/docs/guides/basemap-guide', '/docs/streaming-basemap/basemap-guide'],
-    to: '/docs/streaming-basemap/guides/basemap-api-guide',
-  },
-  {
-    subject: 'monitoring sources-events',
-    from: ['/docs/monitoring/api/sources-events', '/docs/monitoring/api/list-sources-events'],
-    to: '/docs/monitoring/api/list-source-events',
-  },
-  {
-    subject: 'vivid advanced 15',
-    from: ['/docs/ordering/guides/vivid-advanced-15', '/docs/ordering/guides/vivid-advanced'],
-    to: '/docs/ordering/guides/vivid-mosaic-15',
-  },
-  {
-    subject: 'vivid standard 30',
-    from: ['/docs/ordering/guides/vivid-standard-30', '/docs/ordering/guides/vivid-standard'],
-    to: '/docs/ordering/guides/vivid-mosaic-30',
-  },
-  {
-    subject: 'rapid3d-ordering',
-    from: ['/docs/ordering/guides/rapid3d-ordering', '/docs/guides/rapid3d-ordering'],
-    to: '/docs/ordering/guides/worldview-3d-ordering',
-  },
-  {
-    subject: 'old catalog search tutorial',
-    from: ['/docs/discovery/guides/catalog-search-tutorial', '/docs/discovery/guides/catalog-search'],
-    to: '/docs/discovery/guides/first-search',
-  },
-  {
-    subject: 'old gridded tutorial',
-    from: ['/docs/discovery/guides/gridded-search-tutorial', '/docs/discovery/guides/gridded-search'],
-    to: '/docs/discovery/guides/browse-images-and-image-grid',
-  },
-  {subject: 'sample-projects mgp-discovery-search', from: ['/docs/sample-projects/mgp-discovery-search'], to: '/docs/sample-projects/discovery-search'},
-  {subject: 'sample-projects mgp-streaming-search', from: ['/docs/sample-projects/mgp-streaming-search'], to: '/docs/sample-projects/streaming-search'},
-  {subject: 'sample-projects mgp-cql-playground', from: ['/docs/sample-projects/mgp-cql-playground'], to: '/docs/sample-projects/cql-playground'},
-];
+export const specRedirects: Readonly<Record<string, string>> = {
+  // ARD user guide ordering
+  '/docs/specifications/ard-user-guide/ard-ordering': '/docs/ordering/guides/ard-ordering',
+  '/docs/guides/ard-user-guide/ordering': '/docs/ordering/guides/ard-ordering',
+  // PCM ordering example
+  '/docs/ordering/guides/pcm-ordering-example': '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
+  '/docs/specifications/change-monitoring-guide/pcm-ordering-example': '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
+  '/docs/guides/pcm-ordering-example': '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
+  // core imagery order, core-imagery-ordering
+  '/docs/ordering/guides/core-imagery-order': '/docs/ordering/guides/archive-ordering',
+  '/docs/ordering/guides/core-imagery-ordering': '/docs/ordering/guides/archive-ordering',
+  '/docs/guides/core-imagery-ordering': '/docs/ordering/guides/archive-ordering',
+  // token-service guide
+  '/docs/token-service': '/docs/authentication/guides/api-key',
+  '/docs/authentication/guides/token-service': '/docs/authentication/guides/api-key',
+  '/docs/guides/token-service-guide': '/docs/authentication/guides/api-key',
+  // basemap guide
+  '/docs/streaming-basemap/guides/basemap-guide': '/docs/streaming-basemap/guides/basemap-api-guide',
+  '/docs/guides/basemap-guide': '/docs/streaming-basemap/guides/basemap-api-guide',
+  '/docs/streaming-basemap/basemap-guide': '/docs/streaming-basemap/guides/basemap-api-guide',
+  // monitoring sources-events
+  '/docs/monitoring/api/sources-events': '/docs/monitoring/api/list-source-events',
+  '/docs/monitoring/api/list-sources-events': '/docs/monitoring/api/list-source-events',
+  // vivid advanced 15
+  '/docs/ordering/guides/vivid-advanced-15': '/docs/ordering/guides/vivid-mosaic-15',
+  '/docs/ordering/guides/vivid-advanced': '/docs/ordering/guides/vivid-mosaic-15',
+  // vivid standard 30
+  '/docs/ordering/guides/vivid-standard-30': '/docs/ordering/guides/vivid-mosaic-30',
+  '/docs/ordering/guides/vivid-standard': '/docs/ordering/guides/vivid-mosaic-30',
+  // rapid3d-ordering
+  '/docs/ordering/guides/rapid3d-ordering': '/docs/ordering/guides/worldview-3d-ordering',
+  '/docs/guides/rapid3d-ordering': '/docs/ordering/guides/worldview-3d-ordering',
+  // old catalog search and gridded tutorials
+  '/docs/discovery/guides/catalog-search-tutorial': '/docs/discovery/guides/first-search',
+  '/docs/discovery/guides/catalog-search': '/docs/discovery/guides/first-search',
+  '/docs/discovery/guides/gridded-search-tutorial': '/docs/discovery/guides/browse-images-and-image-grid',
+  '/docs/discovery/guides/gridded-search': '/docs/discovery/guides/browse-images-and-image-grid',
+  // sample-projects mgp-discovery-search, mgp-streaming-search, mgp-cql-playground
+  '/docs/sample-projects/mgp-discovery-search': '/docs/sample-projects/discovery-search',
+  '/docs/sample-projects/mgp-streaming-search': '/docs/sample-projects/streaming-search',
+  '/docs/sample-projects/mgp-cql-playground': '/docs/sample-projects/cql-playground',
+};
