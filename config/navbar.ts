@@ -12,6 +12,16 @@ import {externalLinks, site} from './site';
 type NavbarItems = NonNullable<Navbar['items']>;
 
 /**
+ * The navbar item types the items below use (`default`: a link, also an item
+ * without a type). The site's map of item components
+ * (src/theme/NavbarItem/ComponentTypes.tsx) holds these and no others, so
+ * every page loads only their code; the config unit test fails on an item
+ * of another type.
+ */
+export const navbarItemTypes = ['default', 'dropdown', 'search', 'docSidebar'] as const;
+export type NavbarItemType = (typeof navbarItemTypes)[number];
+
+/**
  * Exactly one navbar item is active on every docs page (issue 21). Each item
  * below carries an `activeBaseRegex` over the path, so the rule does not depend
  * on which sidebar a page sits in (some API pages sit in none). Areas claimed

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {isGeneratedApiRoute, apiAreas} from '../openapi';
-import {navbarItems} from '../navbar';
+import {navbarItems, navbarItemTypes} from '../navbar';
 import {footer} from '../footer';
 import {redirects} from '../redirects';
 import {docIds, docsWithSlugFrontMatter, root, siteRoutes} from '../../scripts/lib/siteRoutes';
@@ -38,6 +38,17 @@ test('navbar: every docId and internal link is a hand-written page; sidebars are
   assert.equal(apis?.to, '/docs/', "SPEC §2: 'APIs' opens the APIs (mgp) sidebar at its first page, /docs/");
   assert.deepEqual(sidebarIds, ['contentguides'], 'SPEC §2: the navbar opens the Specifications (contentguides) sidebar');
   for (const id of sidebarIds) assert.ok((specSidebars as readonly string[]).includes(id), `navbar sidebar "${id}" is not one of the spec's sidebars`);
+});
+
+test('navbar: every item is of a type src/theme/NavbarItem/ComponentTypes.tsx provides', () => {
+  // As the theme's NavbarItem resolves it: no type is `default`, or `dropdown` when the item has items.
+  const typeOf = (item: Item) => (!item.type || item.type === 'default' ? (item.items ? 'dropdown' : 'default') : item.type);
+  for (const item of flatten(navbarItems)) {
+    assert.ok(
+      (navbarItemTypes as readonly string[]).includes(typeOf(item)),
+      `navbar "${item.label}": type "${typeOf(item)}" — add it to navbarItemTypes (config/navbar.ts) and its component to src/theme/NavbarItem/ComponentTypes.tsx`,
+    );
+  }
 });
 
 test('footer: every internal link is a page', () => {
