@@ -408,8 +408,9 @@ test("sidebar: a docs page loads its own sidebar only; a link into another area 
 
 test('at 390 px a table wider than the screen is a named region the keyboard can reach; a table that fits is not', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  // Three-column tables there: wide ones scroll (four-column ones are cards on a phone, see below).
-  await page.goto('/docs/discovery/guides/filter-with-cql2');
+  // The tier comparison there is a matrix (its first header cell is empty, so it stays a table on a phone) that
+  // scrolls at 390 px; the page's other tables fit or are cards.
+  await page.goto('/docs/taskingv2/guides/request-limits');
   await waitForHydration(page);
   const tables = () =>
     page.locator('main table').evaluateAll((list) =>
@@ -435,7 +436,7 @@ test('at 390 px a table wider than the screen is a named region the keyboard can
   }
 });
 
-test('at 390 px long code in a table wraps at its punctuation so the table fits, and copies whole; a table that still scrolls shows edge shadows', async ({
+test('at 390 px long code and URL link text in a table wrap at their punctuation so the table fits, and copy whole; a table that still scrolls shows edge shadows', async ({
   page,
 }) => {
   await page.setViewportSize({width: 390, height: 844});
@@ -450,7 +451,26 @@ test('at 390 px long code in a table wraps at its punctuation so the table fits,
   await code.evaluate((el) => window.getSelection()?.selectAllChildren(el));
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('partially_fulfilled');
 
-  await page.goto('/docs/discovery/guides/filter-with-cql2');
+  // A link whose text is a URL wraps at its punctuation too, and copies whole.
+  await page.goto('/docs/contact');
+  await waitForHydration(page);
+  const channels = page.locator('main table', {has: page.locator('th', {hasText: /^Where$/})}).first();
+  expect(await channels.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  const url = channels.locator('a', {hasText: 'https://status.example.com'});
+  expect(await url.evaluate((el) => el.querySelectorAll('wbr').length)).toBeGreaterThan(0);
+  await url.evaluate((el) => window.getSelection()?.selectAllChildren(el));
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('https://status.example.com');
+
+  // Code with a piece too long for the column (an example key) may break anywhere; short code stays on one line.
+  await page.goto('/docs/developer-tools/python-sdk/api_keys');
+  await waitForHydration(page);
+  const attributes = page.locator('main table:not([data-cards])', {has: page.locator('code', {hasText: /^created_at$/})}).first();
+  expect(await attributes.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  const key = attributes.locator('code[data-wrap="anywhere"]', {hasText: /ak_live_/});
+  expect(await key.evaluate((el) => getComputedStyle(el).overflowWrap)).toBe('anywhere');
+  expect(await attributes.locator('code', {hasText: /^created_at$/}).evaluate((el) => el.getClientRects().length)).toBe(1);
+
+  await page.goto('/docs/taskingv2/guides/request-limits');
   await waitForHydration(page);
   const wide = page.locator('main table[data-scroll-region]').first();
   await expect(wide).toBeAttached();
