@@ -3,7 +3,7 @@
  * the helpful 404, dark-mode contrast, the home quick-start card at 390 px,
  * diagrams in both modes, sidebar state across client navigation.
  */
-import {test as base, type Page} from '@playwright/test';
+import {test as base, type Locator, type Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {areas} from '../config/areas';
 import diagrams from '../src/data/diagrams.json';
@@ -436,6 +436,15 @@ test('at 390 px a table wider than the screen is a named region the keyboard can
   }
 });
 
+/** How far a table is wider than its box (0 when it fits). */
+const overflowOf = (table: Locator) => table.evaluate((el) => el.scrollWidth - el.clientWidth);
+
+/** The text a reader gets by selecting `element` whole and copying it. */
+async function copiedText(page: Page, element: Locator): Promise<string | undefined> {
+  await element.evaluate((el) => window.getSelection()?.selectAllChildren(el));
+  return page.evaluate(() => window.getSelection()?.toString());
+}
+
 test('at 390 px long code and URL link text in a table wrap at their punctuation so the table fits, and copy whole; a table that still scrolls shows edge shadows', async ({
   page,
 }) => {
@@ -446,26 +455,24 @@ test('at 390 px long code and URL link text in a table wrap at their punctuation
   const transitions = page.locator('main table', {has: page.locator('th', {hasText: /^From$/})}).first();
   const code = transitions.locator('code', {hasText: /^partially_fulfilled$/}).first();
   expect(await code.evaluate((el) => ({text: el.textContent, breaks: el.querySelectorAll('wbr').length}))).toEqual({text: 'partially_fulfilled', breaks: 1});
-  expect(await transitions.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await overflowOf(transitions)).toBeLessThanOrEqual(1);
   // Selected and copied, the code is the code: a <wbr> adds no character.
-  await code.evaluate((el) => window.getSelection()?.selectAllChildren(el));
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('partially_fulfilled');
+  expect(await copiedText(page, code)).toBe('partially_fulfilled');
 
   // A link whose text is a URL wraps at its punctuation too, and copies whole.
   await page.goto('/docs/contact');
   await waitForHydration(page);
   const channels = page.locator('main table', {has: page.locator('th', {hasText: /^Where$/})}).first();
-  expect(await channels.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await overflowOf(channels)).toBeLessThanOrEqual(1);
   const url = channels.locator('a', {hasText: 'https://status.example.com'});
   expect(await url.evaluate((el) => el.querySelectorAll('wbr').length)).toBeGreaterThan(0);
-  await url.evaluate((el) => window.getSelection()?.selectAllChildren(el));
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('https://status.example.com');
+  expect(await copiedText(page, url)).toBe('https://status.example.com');
 
   // Code with a piece too long for the column (an example key) may break anywhere; short code stays on one line.
   await page.goto('/docs/developer-tools/python-sdk/api_keys');
   await waitForHydration(page);
   const attributes = page.locator('main table:not([data-cards])', {has: page.locator('code', {hasText: /^created_at$/})}).first();
-  expect(await attributes.evaluate((table) => table.scrollWidth - table.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await overflowOf(attributes)).toBeLessThanOrEqual(1);
   const key = attributes.locator('code[data-wrap="anywhere"]', {hasText: /ak_live_/});
   expect(await key.evaluate((el) => getComputedStyle(el).overflowWrap)).toBe('anywhere');
   expect(await attributes.locator('code', {hasText: /^created_at$/}).evaluate((el) => el.getClientRects().length)).toBe(1);
