@@ -1,6 +1,6 @@
 /**
  * Rehype plugin: long inline code and URL-like link text in a table cell may
- * wrap after `_ / . : = & ? , @`.
+ * wrap after `_ / . : = & ? , @ ( [`.
  *
  * A table's narrowest width is the sum of its columns' longest unbreakable
  * words, and inline code is one word: at 390 px, `partially_fulfilled` or
@@ -38,7 +38,7 @@ export const minBreakLength = 12;
 export const anywhereLength = 16;
 
 /** Where a break may go: after these characters, when more text follows. */
-const breakAfter = /(?<=[_/.:=&?,@])(?=.)/;
+const breakAfter = /(?<=[_/.:=&?,@([])(?=.)/;
 
 const asAuthored = {_mdxExplicitJsx: true} as const;
 

@@ -53,6 +53,13 @@ test(`a piece of ${anywhereLength} or more characters between break characters i
   assert.equal(withBreaks('partially_fulfilled').anywhere, false);
   assert.equal(withBreaks('ak_live_Q8m3Zt6Rw1Yp4Vx9Lc2H').anywhere, true);
   assert.equal(withBreaks('0123456789abcdef').anywhere, true);
+  // A call or a generic type breaks after its bracket, not inside a word.
+  assert.deepEqual(
+    withBreaks('get_conformance(session)').pieces?.map((piece) => (piece.type === 'text' ? piece.value : '|')),
+    ['get_', '|', 'conformance(', '|', 'session)'],
+  );
+  assert.equal(withBreaks('get_conformance(session)').anywhere, false);
+  assert.equal(withBreaks('list[Collection]').anywhere, false);
   // The browser already breaks at spaces and after hyphens.
   assert.equal(withBreaks('usage-limit-exceeded').anywhere, false);
   assert.equal(withBreaks('datetime | str | None').anywhere, false);
