@@ -24,7 +24,7 @@ export default defineConfig({
   // The ceiling of a state wait (`await expect(…)`), not a delay: a pass
   // returns as soon as the state holds. Playwright's 5 s default was too short
   // on the 2-core CI machine while the other worker loaded a page (one CI run
-  // failed at 5 s on a wait that then holds), so 15 s.
+  // failed at 5 s on a wait that holds on an idle machine), so 15 s.
   expect: {timeout: 15_000},
   // Only the log: no HTML report, and traces only when asked for. Recording
   // a trace means recording every test (Playwright drops it after a pass):

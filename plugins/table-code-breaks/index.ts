@@ -10,11 +10,11 @@
  * lets the text wrap there and nowhere else (never inside a word), and adds no
  * character: copied code is the code.
  *
- * A piece still longer than `anywhereLength` between two such characters,
- * spaces and hyphens (an example key or hash, a long class name) would keep
- * the table too wide; its element gets
- * `data-wrap="anywhere"`, and below 600 px src/css/custom.css lets it break
- * between any two characters. Shorter code keeps every word whole.
+ * A piece still `anywhereLength` or more characters long between two such
+ * characters, spaces and hyphens (an example key or hash, a long class name)
+ * would keep the table too wide: its element gets `data-wrap="anywhere"`, and
+ * below 600 px src/css/custom.css lets it break between any two characters.
+ * Everything else keeps its words whole.
  *
  * The changed `<code>` is marked as authored JSX (MDX's `_mdxExplicitJsx`), so
  * MDX does not hand it to the theme's code component, which takes a `code`
