@@ -1,8 +1,15 @@
 /**
- * Redirects from old paths (SPEC §2 "Redirects from old paths").
- * Each row says why it exists. A unit test fails when a target is not a built
- * route, so a row goes live together with the page it points to.
+ * Redirects from old paths (SPEC §2 "Redirects from old paths"). The rows are
+ * data that writers edit, so they live in ./redirectRows.json (not redirects.json:
+ * the config loader would resolve `./config/redirects` to it), one object per
+ * row: `from`, the old paths; `to`, the current route; `reason`, why the old
+ * path existed and what replaced it. This module checks their shape when the
+ * config loads, so a bad row stops the build with its number and field
+ * instead of producing a broken redirect. A unit test fails when a target is
+ * not a built route, so a row goes live together with the page it points to.
  */
+import rows from './redirectRows.json';
+
 export type RedirectRow = {
   /** Old paths, root-relative, no trailing slash. */
   from: string[];
@@ -12,79 +19,27 @@ export type RedirectRow = {
   reason: string;
 };
 
-export const redirects: RedirectRow[] = [
-  {
-    from: ['/docs/token-service', '/docs/authentication/guides/token-service', '/docs/guides/token-service-guide'],
-    to: '/docs/authentication/guides/api-key',
-    reason: 'SPEC §2: the token-service guide was folded into the API key guide.',
-  },
-  {
-    from: ['/docs/specifications/ard-user-guide/ard-ordering', '/docs/guides/ard-user-guide/ordering'],
-    to: '/docs/ordering/guides/ard-ordering',
-    reason: "SPEC §2: the ARD user guide's ordering chapter moved to the ordering guides.",
-  },
-  {
-    from: ['/docs/ordering/guides/core-imagery-order', '/docs/ordering/guides/core-imagery-ordering', '/docs/guides/core-imagery-ordering'],
-    to: '/docs/ordering/guides/archive-ordering',
-    reason: 'SPEC §2: core imagery ordering is now archive ordering.',
-  },
-  {
-    from: ['/docs/ordering/guides/vivid-advanced-15', '/docs/ordering/guides/vivid-advanced'],
-    to: '/docs/ordering/guides/vivid-mosaic-15',
-    reason: 'SPEC §2: vivid advanced 15 became Vivid Mosaic 15 cm.',
-  },
-  {
-    from: ['/docs/ordering/guides/vivid-standard-30', '/docs/ordering/guides/vivid-standard'],
-    to: '/docs/ordering/guides/vivid-mosaic-30',
-    reason: 'SPEC §2: vivid standard 30 became Vivid Mosaic 30 cm.',
-  },
-  {
-    from: ['/docs/ordering/guides/rapid3d-ordering', '/docs/guides/rapid3d-ordering'],
-    to: '/docs/ordering/guides/worldview-3d-ordering',
-    reason: 'SPEC §2: rapid3d ordering became WorldView-3D ordering.',
-  },
-  {
-    from: ['/docs/discovery/guides/catalog-search-tutorial', '/docs/discovery/guides/catalog-search'],
-    to: '/docs/discovery/guides/first-search',
-    reason: 'SPEC §2: the old catalog search tutorial became "Your first search".',
-  },
-  {
-    from: ['/docs/discovery/guides/gridded-search-tutorial', '/docs/discovery/guides/gridded-search'],
-    to: '/docs/discovery/guides/browse-images-and-image-grid',
-    reason: 'SPEC §2: the old gridded search tutorial became the browse images and image grid guide.',
-  },
-  {
-    from: ['/docs/sample-projects/mgp-cql-playground'],
-    to: '/docs/sample-projects/cql-playground',
-    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
-  },
-  {
-    from: ['/docs/monitoring/api/sources-events', '/docs/monitoring/api/list-sources-events'],
-    to: '/docs/monitoring/api/list-source-events',
-    reason: 'SPEC §2: the monitoring sources-events page is now "List source events".',
-  },
-  {
-    from: ['/docs/streaming-basemap/guides/basemap-guide', '/docs/guides/basemap-guide', '/docs/streaming-basemap/basemap-guide'],
-    to: '/docs/streaming-basemap/guides/basemap-api-guide',
-    reason: 'SPEC §2: the basemap guide became the basemap API guide.',
-  },
-  {
-    from: [
-      '/docs/ordering/guides/pcm-ordering-example',
-      '/docs/specifications/change-monitoring-guide/pcm-ordering-example',
-      '/docs/guides/pcm-ordering-example',
-    ],
-    to: '/docs/specifications/change-monitoring-guide/change-monitoring-overview',
-    reason: 'SPEC §2: the PCM ordering example is part of the change monitoring overview.',
-  },
-  {
-    from: ['/docs/sample-projects/mgp-discovery-search'],
-    to: '/docs/sample-projects/discovery-search',
-    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
-  },
-  {
-    from: ['/docs/sample-projects/mgp-streaming-search'],
-    to: '/docs/sample-projects/streaming-search',
-    reason: 'SPEC §2: the sample projects lost their mgp- prefix.',
-  },
-];
+const rootRelative = /^\/\S*[^/\s]$/;
+
+/** The rows of the redirects file's `data`; throws naming `file`, the row and the field at the first bad one. */
+export function checkRedirects(data: unknown, file: string): RedirectRow[] {
+  if (!Array.isArray(data)) throw new Error(`${file}: expected a list of rows ({from, to, reason}), got ${typeof data}`);
+  return data.map((row: unknown, index): RedirectRow => {
+    const where = `${file}: row ${index + 1}`;
+    if (typeof row !== 'object' || row === null) throw new Error(`${where}: expected {from, to, reason}`);
+    const {from, to, reason, ...rest} = row as Record<string, unknown>;
+    const unknownKeys = Object.keys(rest);
+    if (unknownKeys.length > 0) throw new Error(`${where}: unknown field ${unknownKeys.join(', ')} (only from, to, reason)`);
+    if (!Array.isArray(from) || from.length === 0) throw new Error(`${where}: "from" must list at least one old path`);
+    for (const old of from) {
+      if (typeof old !== 'string' || !rootRelative.test(old)) {
+        throw new Error(`${where}: old path ${JSON.stringify(old)} must start with / and not end with / or contain spaces`);
+      }
+    }
+    if (typeof to !== 'string' || !rootRelative.test(to)) throw new Error(`${where}: "to" must be a route such as /docs/page, got ${JSON.stringify(to)}`);
+    if (typeof reason !== 'string' || reason.trim() === '') throw new Error(`${where}: "reason" must say why the old path exists`);
+    return {from: from as string[], to, reason};
+  });
+}
+
+export const redirects: RedirectRow[] = checkRedirects(rows, 'config/redirectRows.json');

@@ -69,7 +69,7 @@ test.afterAll(async () => {
   await nginx.stop();
 });
 
-test('every old path of config/redirects.ts answers 301 to its page, keeping the query, in one hop', async () => {
+test('every old path of config/redirectRows.json answers 301 to its page, keeping the query, in one hop', async () => {
   const problems: string[] = [];
   for (const row of redirects) {
     for (const from of row.from) {

@@ -62,12 +62,12 @@ test('landing pages: all 18 of SPEC §2 exist', () => {
   assert.deepEqual(missing, [], `missing landing pages — create docs/<path>index.mdx for each`);
 });
 
-test('redirects: config/redirects.ts holds exactly the rows of SPEC §2', () => {
+test('redirects: config/redirectRows.json holds exactly the rows of SPEC §2', () => {
   const configured = redirects.flatMap((row) => row.from.map((from) => `${from} → ${row.to}`)).sort();
   const expected = Object.entries(specRedirects)
     .map(([from, to]) => `${from} → ${to}`)
     .sort();
-  assert.deepEqual(configured, expected, 'config/redirects.ts and the spec table (config/__tests__/specTables.ts) differ');
+  assert.deepEqual(configured, expected, 'config/redirectRows.json and the spec table (config/__tests__/specTables.ts) differ');
 });
 
 test('redirects: each row says why; no old path is a live page; hand-written targets exist', () => {
@@ -75,7 +75,7 @@ test('redirects: each row says why; no old path is a live page; hand-written tar
     assert.match(row.reason, /^SPEC §2: \S.{10,}/, `redirect to ${row.to}: start the reason with "SPEC §2:" and say what replaced the old page`);
     for (const from of row.from) assert.ok(!routes.has(from), `redirect from ${from}: a page already lives there`);
     // Targets among the generated API pages are checked by site.integration.test.ts.
-    if (!isGeneratedApiRoute(row.to)) assert.ok(routes.has(row.to), `redirect to ${row.to}: no such page — add it first, or fix config/redirects.ts`);
+    if (!isGeneratedApiRoute(row.to)) assert.ok(routes.has(row.to), `redirect to ${row.to}: no such page — add it first, or fix config/redirectRows.json`);
   }
 });
 

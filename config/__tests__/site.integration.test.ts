@@ -37,6 +37,6 @@ test('openapi: each area has generated pages, and its API reference is in a side
 test('redirects: every target is a page, generated API pages included', () => {
   const routes = siteRoutes();
   for (const row of redirects) {
-    assert.ok(routes.has(row.to), `redirect to ${row.to}: no such route — add the page first, or fix config/redirects.ts`);
+    assert.ok(routes.has(row.to), `redirect to ${row.to}: no such route — add the page first, or fix config/redirectRows.json`);
   }
 });

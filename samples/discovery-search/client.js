@@ -1,16 +1,5 @@
-// Where the API is, the credentials, and one function for every request.
-const PLATFORM = 'https://api.example.com';
-
-/** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
-
-function apiKey() {
-  const key = process.env.API_KEY;
-  if (!key) {
-    throw new Error('Set API_KEY to an API key with the discovery:read scope.');
-  }
-  return key;
-}
+// One function for every request: the URL, the API key, retries and errors.
+import {apiKey, BASE_URL, describe, PLATFORM} from './platform.js';
 
 /**
  * The URL for an API path, or for a link the API returned. Links are absolute
@@ -34,7 +23,7 @@ export async function request(method, pathOrLink, body) {
     const response = await fetch(apiUrl(pathOrLink), {
       method,
       headers: {
-        'X-API-Key': apiKey(),
+        'X-API-Key': apiKey('discovery:read'),
         ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,17 +38,5 @@ export async function request(method, pathOrLink, body) {
       continue;
     }
     throw new Error(`${method} ${new URL(apiUrl(pathOrLink)).pathname} failed: ${await describe(response)}`);
-  }
-}
-
-/** "403 Permission denied: <detail> (request req_...)" from a problem+json body. */
-async function describe(response) {
-  const text = await response.text();
-  try {
-    const problem = JSON.parse(text);
-    const request = problem.request_id ? ` (request ${problem.request_id})` : '';
-    return `${response.status} ${problem.title}: ${problem.detail ?? ''}${request}`;
-  } catch {
-    return `${response.status} ${text.slice(0, 300)}`;
   }
 }

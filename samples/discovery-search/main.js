@@ -2,6 +2,7 @@
 // their footprints as GeoJSON. Run: API_KEY=... npm start
 import {writeFile} from 'node:fs/promises';
 import {footprints, nextLink, searchPages} from './search.js';
+import {plural, printTable} from './print.js';
 
 // What to look for. Edit these to search your own area and dates.
 const MAX_CLOUD_COVER = 20; // percent, over the whole scene
@@ -16,24 +17,6 @@ const search = {
 };
 const MAX_PAGES = 3;
 const OUTPUT = 'footprints.geojson';
-
-/** Prints rows under a header, each column as wide as its longest value. */
-function printTable(header, rows) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows]) {
-    console.log(
-      row
-        .map((value, i) => value.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
-  }
-}
-
-/** "1 page", "3 pages". */
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 async function main() {
   console.log(`Searching ${search.collections.join(', ')} over [${search.bbox.join(', ')}]`);

@@ -1,8 +1,5 @@
-// Where the API is, the OAuth 2.0 client credentials, and one function for every request.
-const PLATFORM = 'https://api.example.com';
-
-/** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
+// The OAuth 2.0 client credentials, and one function for every request.
+import {BASE_URL, describe} from './platform.js';
 
 function required(name, why) {
   const value = process.env[name];
@@ -29,7 +26,7 @@ export async function getToken(scope) {
 /**
  * Sends one request with the bearer token and returns the parsed JSON body, or
  * the bytes when `accept` is not JSON. An error status throws with the
- * problem's title and detail.
+ * problem's title, detail and request id.
  */
 export async function request(token, method, path, {body, headers = {}, accept = 'application/json'} = {}) {
   const response = await fetch(`${BASE_URL}${path}`, {
@@ -43,15 +40,7 @@ export async function request(token, method, path, {body, headers = {}, accept =
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
-    const text = await response.text();
-    let problem = text;
-    try {
-      const json = JSON.parse(text);
-      problem = `${json.title ?? ''}: ${json.detail ?? text}`;
-    } catch {
-      // not problem+json: keep the text
-    }
-    throw new Error(`${method} ${path}: ${response.status} ${problem}`);
+    throw new Error(`${method} ${path.split('?')[0]} failed: ${await describe(response)}`);
   }
   return /json/.test(response.headers.get('content-type') ?? '') ? response.json() : Buffer.from(await response.arrayBuffer());
 }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {randomBytes, randomUUID} from 'node:crypto';
 import {writeFileSync} from 'node:fs';
 import {getPng, getToken, request} from './client.js';
+import {getMapParams} from './wms.js';
 
 // The place and time to search: central Rome, May 2025.
 const AREA = {
@@ -50,20 +51,7 @@ console.log(
 );
 
 // 3. Preview that image through the streaming API: a WMS GetMap of its footprint, drawing only it.
-const [west, south, east, north] = item.bbox;
-const preview = new URLSearchParams({
-  SERVICE: 'WMS',
-  VERSION: '1.3.0',
-  REQUEST: 'GetMap',
-  LAYERS: 'imagery',
-  STYLES: '',
-  CRS: 'CRS:84',
-  BBOX: [west, south, east, north].join(','),
-  WIDTH: '512',
-  HEIGHT: String(Math.round((512 * (north - south)) / ((east - west) * Math.cos((((south + north) / 2) * Math.PI) / 180)))),
-  FORMAT: 'image/png',
-  ITEM_ID: item.id,
-});
+const preview = new URLSearchParams(getMapParams(item.id, item.bbox));
 // Checked before saving: a PNG, not an error page or a placeholder.
 const png = await getPng(bearer, `/streaming/v1/imagery/wms?${preview}`);
 assert.equal(preview.get('ITEM_ID'), item.id, 'the preview draws the picked image');

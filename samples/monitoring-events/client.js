@@ -1,16 +1,5 @@
-// Where the API is, the credentials, and one function for every request.
-const PLATFORM = 'https://api.example.com';
-
-/** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
-
-function apiKey() {
-  const key = process.env.API_KEY;
-  if (!key) {
-    throw new Error('Set API_KEY to an API key with the monitoring:read and monitoring:write scopes.');
-  }
-  return key;
-}
+// One function for every request: the API key, retries and errors.
+import {apiKey, BASE_URL, describe} from './platform.js';
 
 const ATTEMPTS = 3;
 
@@ -25,7 +14,7 @@ export async function request(method, path, {body, headers = {}} = {}) {
     const response = await fetch(`${BASE_URL}${path}`, {
       method,
       headers: {
-        'X-API-Key': apiKey(),
+        'X-API-Key': apiKey('monitoring:read', 'monitoring:write'),
         ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
         ...headers,
       },
@@ -41,18 +30,5 @@ export async function request(method, path, {body, headers = {}} = {}) {
       continue;
     }
     throw new Error(`${method} ${path.split('?')[0]} failed: ${await describe(response)}`);
-  }
-}
-
-/** "400 Request validation failed: <detail> (request req_...)" from a problem+json body. */
-async function describe(response) {
-  const text = await response.text();
-  try {
-    const problem = JSON.parse(text);
-    const fields = (problem.errors ?? []).map((e) => `\n  ${e.pointer}: ${e.detail}`).join('');
-    const request = problem.request_id ? ` (request ${problem.request_id})` : '';
-    return `${response.status} ${problem.title}: ${problem.detail ?? ''}${request}${fields}`;
-  } catch {
-    return `${response.status} ${text.slice(0, 300)}`;
   }
 }

@@ -2,6 +2,7 @@
 // Run: API_KEY=... npm start (or MONITOR_ID=mon_... npm start to list the events of an existing monitor)
 import {createMonitor, eventPages} from './monitors.js';
 import {newWebhookSecret} from './webhook.js';
+import {plural, printTable} from './print.js';
 
 // What to watch. Edit these for your own area and conditions.
 const DAYS = 90;
@@ -31,24 +32,6 @@ const monitor = {
   // No start_datetime: the monitor starts now. It ends DAYS days from now.
   end_datetime: new Date(Date.now() + DAYS * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z'),
 };
-
-/** Prints rows under a header, each column as wide as its longest value. */
-function printTable(header, rows) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows]) {
-    console.log(
-      row
-        .map((value, i) => value.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
-  }
-}
-
-/** "1 page", "3 pages". */
-function plural(count, word) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** Creates the monitor, with a webhook when WEBHOOK_URL is set, and returns its id. */
 async function create() {

@@ -1,18 +1,6 @@
-// Where the API is, the credentials, and the two kinds of request OGC services need.
+// The two kinds of request OGC services need: a URL, and an image saved to a file.
 import {writeFile} from 'node:fs/promises';
-
-const PLATFORM = 'https://api.example.com';
-
-/** IMAGERY_BASE_URL (for example a proxy or a local mock), else the platform. */
-export const BASE_URL = (process.env.IMAGERY_BASE_URL || PLATFORM).replace(/\/+$/, '');
-
-function apiKey() {
-  const key = process.env.API_KEY;
-  if (!key) {
-    throw new Error('Set API_KEY to an API key with the streaming:read scope.');
-  }
-  return key;
-}
+import {apiKey, BASE_URL, describe} from './platform.js';
 
 /**
  * An OGC key-value-pair URL. Values are percent-encoded except `:` `,` and
@@ -29,7 +17,7 @@ export function ogcUrl(path, params) {
 
 /** GETs a URL with the API key, asking for `accept`; throws on an error status. */
 export async function get(url, accept) {
-  const response = await fetch(url, {headers: {'X-API-Key': apiKey(), Accept: accept}});
+  const response = await fetch(url, {headers: {'X-API-Key': apiKey('streaming:read'), Accept: accept}});
   if (!response.ok) {
     throw new Error(`GET ${new URL(url).pathname} failed: ${await describe(response)}`);
   }
@@ -67,16 +55,4 @@ export async function download(url, accept, file) {
   }
   await writeFile(file, bytes);
   return {bytes: bytes.length, type};
-}
-
-/** "400 Request validation failed: <detail> (request req_...)" from a problem+json body. */
-async function describe(response) {
-  const text = await response.text();
-  try {
-    const problem = JSON.parse(text);
-    const request = problem.request_id ? ` (request ${problem.request_id})` : '';
-    return `${response.status} ${problem.title}: ${problem.detail ?? ''}${request}`;
-  } catch {
-    return `${response.status} ${text.slice(0, 300)}`;
-  }
 }

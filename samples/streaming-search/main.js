@@ -4,6 +4,7 @@
 // Run: API_KEY=... npm start
 import {download} from './client.js';
 import {bboxOf, findFootprints, getMapUrl, getTileUrl, tileAt} from './ogc.js';
+import {printTable} from './print.js';
 
 // Where to look. Edit these for your own area.
 const AREA = [12.4, 41.85, 12.55, 41.95]; // west, south, east, north: central Rome
@@ -11,19 +12,6 @@ const COLLECTION = 'orion-ortho'; // catalog collection
 const MAX_OFF_NADIR = 20; // degrees: near-vertical views only
 const PREVIEW_WIDTH = 512; // pixels
 const TILE_ZOOM = 15; // about 4.8 m per pixel at the equator
-
-/** Prints rows under a header, each column as wide as its longest value. */
-function printTable(header, rows) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows]) {
-    console.log(
-      row
-        .map((value, i) => value.padEnd(widths[i]))
-        .join('  ')
-        .trimEnd(),
-    );
-  }
-}
 
 async function main() {
   const found = await findFootprints(AREA, {collection: COLLECTION, maxOffNadir: MAX_OFF_NADIR});

@@ -1,6 +1,7 @@
 // The three OGC services of the streaming imagery API: footprints (WFS),
 // images of any extent (WMS GetMap) and map tiles (WMTS GetTile).
 import {get, ogcUrl} from './client.js';
+import {getMapParams} from './wms.js';
 
 const WFS = '/streaming/v1/imagery/wfs';
 const WMS = '/streaming/v1/imagery/wms';
@@ -39,29 +40,9 @@ export function bboxOf(geometry) {
   return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
 }
 
-/**
- * A WMS 1.3.0 GetMap URL that draws one image over `bbox`, `width` pixels wide
- * and as high as the area's shape needs. CRS:84 reads the box longitude first;
- * with EPSG:4326 the same box would have to be written latitude first.
- */
+/** A WMS 1.3.0 GetMap URL of one image over `bbox` (see ./wms.js for its parameters). */
 export function getMapUrl(itemId, bbox, width = 512) {
-  const [west, south, east, north] = bbox;
-  const metresRatio = (north - south) / ((east - west) * Math.cos((((south + north) / 2) * Math.PI) / 180));
-  const height = Math.min(4096, Math.max(1, Math.round(width * metresRatio)));
-  return ogcUrl(WMS, {
-    SERVICE: 'WMS',
-    VERSION: '1.3.0',
-    REQUEST: 'GetMap',
-    LAYERS: 'imagery',
-    STYLES: '',
-    CRS: 'CRS:84',
-    BBOX: `${west},${south},${east},${north}`,
-    WIDTH: width,
-    HEIGHT: height,
-    FORMAT: 'image/png',
-    TRANSPARENT: 'TRUE',
-    ITEM_ID: itemId,
-  });
+  return ogcUrl(WMS, getMapParams(itemId, bbox, width));
 }
 
 /** The GoogleMapsCompatible tile (the same as XYZ z/x/y) that holds a longitude and latitude. */

@@ -2,7 +2,7 @@
  * npm run hosting:build — after `docusaurus build`, turns build/ into what
  * nginx serves: the 400 and 405 pages, gzip and Brotli copies of every
  * compressible file, and build-nginx/{http,server}.conf generated from
- * config/hosting.ts, config/redirects.ts and the built pages (CSP hashes of
+ * config/hosting.ts, config/redirectRows.json and the built pages (CSP hashes of
  * their inline scripts, one canonical URL each). Then `nginx -t` checks it.
  * A rerun on the same build only redoes what changed.
  */

@@ -2,7 +2,7 @@
  * One canonical URL per page, and the 301s nginx sends for every other
  * spelling of it. The canonical URL is the one the page declares in
  * <link rel="canonical"> — the URL the sitemap and the site's links use.
- * Old paths from config/redirects.ts go straight to their target: one hop,
+ * Old paths from config/redirectRows.json go straight to their target: one hop,
  * whatever spelling of the old path was asked for.
  */
 import type {RedirectRow} from '../../config/redirects';
@@ -30,7 +30,7 @@ export function pathVariants(path: string): string[] {
 }
 
 /**
- * Redirect map, old path → new path: config/redirects.ts rows (each source in
+ * Redirect map, old path → new path: config/redirectRows.json rows (each source in
  * every spelling) and the non-canonical spellings of every served page.
  * Throws when two rules disagree or a redirect would hide a served page.
  */
@@ -44,9 +44,9 @@ export function redirectMap(pages: readonly ServedPage[], rows: readonly Redirec
     map.set(from, to);
   };
   for (const row of rows) {
-    if (!served.has(row.to)) throw new Error(`config/redirects.ts: target ${row.to} is not a built page (no built HTML file declares it canonical)`);
+    if (!served.has(row.to)) throw new Error(`config/redirectRows.json: target ${row.to} is not a built page (no built HTML file declares it canonical)`);
     for (const from of row.from) {
-      for (const spelling of [from, ...pathVariants(from)]) add(spelling, row.to, 'config/redirects.ts');
+      for (const spelling of [from, ...pathVariants(from)]) add(spelling, row.to, 'config/redirectRows.json');
     }
   }
   for (const page of pages) {
