@@ -252,9 +252,9 @@ test('links in view prefetch the chunks of their pages, each file once and none 
   });
   await page.locator('.theme-doc-sidebar-menu a[href="/docs/ordering/api/get-order"]').click();
   await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Get order details');
-  // The page's own chunks (Docusaurus names a route's chunks by an 8-digit hash) came prefetched. The
+  // The page's own chunks (named "r" and 3–4 base-36 characters, plugins/short-chunk-names) came prefetched. The
   // shared chunks they depend on (numbered) are not in the route data, and load on the click, as with Docusaurus's own prefetch.
-  const routeChunks = requested.filter((url) => /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(url));
+  const routeChunks = requested.filter((url) => /\/assets\/js\/r[0-9a-z]{3,}\.[0-9a-f]+\.js$/.test(url));
   expect(routeChunks.length).toBeGreaterThan(0);
   expect(routeChunks.filter((url) => !hrefs.includes(url) && !loadedScripts.includes(url))).toEqual([]);
 });
