@@ -6,6 +6,7 @@
  * so what renders, is the creator's own.
  */
 import {createElement, type ComponentType, type ReactNode} from 'react';
+import type {ChunkNames, RouteChunkNames} from '@docusaurus/types';
 
 type RouteComponent = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
 
@@ -18,5 +19,20 @@ export function lazyCreator<C>(create: (path: string, hash: string) => C): (path
     }
     LazyRoute.preload = () => component().preload();
     return LazyRoute as unknown as C;
+  };
+}
+
+/**
+ * Wraps a route-component creator so that a call with the route's chunk names
+ * (production, ./routesLoader.cjs) files them in `filed` under
+ * `${path}-${hash}`, the key Docusaurus looks them up by, then creates as before.
+ */
+export function filingCreator<C>(
+  create: (path: string, hash: string) => C,
+  filed: RouteChunkNames,
+): (path: string, hash: string, chunkNames?: ChunkNames) => C {
+  return (path, hash, chunkNames) => {
+    if (chunkNames !== undefined) filed[`${path}-${hash}`] = chunkNames;
+    return create(path, hash);
   };
 }

@@ -6,7 +6,8 @@
  * (./names.ts), main.js and the runtime together are 3.5 KB gzip lighter
  * (112.0 + 12.4 → 109.7 + 11.1 KB). The names come from registry.js, which
  * Docusaurus writes before it configures the bundler; ./loader.cjs renames
- * them in registry.js and routesChunkNames.json in both builds (browser and
+ * them in registry.js and in routes.js, which carries each route's chunk
+ * names in production (plugins/lazy-routes), in both builds (browser and
  * server) alike, so the server still names each page's chunks in its HTML.
  * Development keeps Docusaurus's names.
  */
@@ -27,7 +28,7 @@ export default function shortChunkNamesPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {resource: registryFile, use: [{loader, options: {kind: 'registry', names}}]},
-            {resource: path.join(context.generatedFilesDir, 'routesChunkNames.json'), use: [{loader, options: {kind: 'routes', names}}]},
+            {resource: path.join(context.generatedFilesDir, 'routes.js'), use: [{loader, options: {kind: 'routes', names}}]},
           ],
         },
       };

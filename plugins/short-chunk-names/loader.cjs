@@ -1,8 +1,9 @@
 // Bundler loader (CommonJS: the bundler requires it without a TypeScript
-// loader) for Docusaurus's registry.js and routesChunkNames.json: renames
-// each chunk name by `options.names` (old → short, from ./names.ts; see
-// ./index.ts). `options.kind` says which file it is. Fails the build if a
-// name is missing from the map or the registry has another shape.
+// loader) for Docusaurus's registry.js and routes.js: renames each chunk name
+// by `options.names` (old → short, from ./names.ts; see ./index.ts).
+// `options.kind` says which file it is. In routes.js the names are those
+// plugins/lazy-routes puts into each route's entry. Fails the build if a name
+// is missing from the map or the registry has another shape.
 const registryEntry = /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//gm;
 
 function renamed(names, name, file) {
@@ -29,20 +30,18 @@ function renameRegistry(source, names) {
   return result;
 }
 
-/** routesChunkNames.json with each chunk name (every string value, however deep) renamed; route keys stay. */
-function renameRoutesChunkNames(json, names) {
-  const rename = (value) => {
-    if (typeof value === 'string') return renamed(names, value, 'routesChunkNames.json');
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v)]));
-    return value;
-  };
-  return JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(json)).map(([route, tree]) => [route, rename(tree)])));
+/**
+ * routes.js with each chunk name renamed: every double-quoted string of 8 hex
+ * digits, which only the chunk names plugins/lazy-routes adds are (paths are
+ * single-quoted, route hashes 3 digits).
+ */
+function renameRoutes(source, names) {
+  return source.replace(/"([0-9a-f]{8})"/g, (_, name) => `"${renamed(names, name, 'routes.js')}"`);
 }
 
 module.exports = function shortChunkNamesLoader(source) {
   const {kind, names} = this.getOptions();
-  return kind === 'registry' ? renameRegistry(source, names) : renameRoutesChunkNames(source, names);
+  return kind === 'registry' ? renameRegistry(source, names) : renameRoutes(source, names);
 };
 module.exports.renameRegistry = renameRegistry;
-module.exports.renameRoutesChunkNames = renameRoutesChunkNames;
+module.exports.renameRoutes = renameRoutes;

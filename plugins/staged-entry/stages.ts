@@ -10,9 +10,9 @@ export const stages: readonly Stage[] = [
   {name: 'react-dom', run: () => import(/* webpackMode: "eager" */ 'react-dom/client')},
   {name: 'router', run: () => Promise.all([import(/* webpackMode: "eager" */ 'react-helmet-async'), import(/* webpackMode: "eager" */ 'react-router-dom')])},
   // The route table before the client modules, which import it (src/clientModules/idlePrefetch.ts), and the
-  // registry and chunk names it imports before it: three stages of 15–25 ms at 4× CPU, not one of 45–55.
+  // registry it imports before it: two stages of 15–25 ms at 4× CPU, not one of 45–55. (The routes' chunk
+  // names are in the table's entries in production: plugins/lazy-routes.)
   {name: 'route registry', run: () => import(/* webpackMode: "eager" */ '@generated/registry')},
-  {name: 'route chunk names', run: () => import(/* webpackMode: "eager" */ '@generated/routesChunkNames')},
   {name: 'routes', run: () => import(/* webpackMode: "eager" */ '@generated/routes')},
   {name: 'client modules', run: () => import(/* webpackMode: "eager" */ '@generated/client-modules')},
   {name: 'app', run: () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App')},

@@ -5,9 +5,9 @@ import {registryNames, shortChunkNames} from '../names';
 
 type Loader = {
   renameRegistry: (source: string, names: Record<string, string>) => string;
-  renameRoutesChunkNames: (json: string, names: Record<string, string>) => string;
+  renameRoutes: (source: string, names: Record<string, string>) => string;
 };
-const {renameRegistry, renameRoutesChunkNames} = createRequire(import.meta.url)('../loader.cjs') as Loader;
+const {renameRegistry, renameRoutes} = createRequire(import.meta.url)('../loader.cjs') as Loader;
 
 // The shape Docusaurus 3.10 writes (.docusaurus/registry.js).
 const registry = `export default {
@@ -71,10 +71,11 @@ test('registry.js of another shape, or a name missing from the map, fails the bu
   assert.throws(() => renameRegistry(registry, {'00105d01': 'r000'}), /registry\.js names chunk "d160fc13", which registry\.js does not list/);
 });
 
-test('routesChunkNames.json: every chunk name, however deep, gets the name registry.js gets; route keys stay', () => {
-  const routes = JSON.stringify({'/docs/a-1f2': {__comp: '00105d01', __context: {plugin: 'd160fc13'}, items: [{content: '00105d01'}]}});
-  assert.deepEqual(JSON.parse(renameRoutesChunkNames(routes, names)), {
-    '/docs/a-1f2': {__comp: names['00105d01'], __context: {plugin: names.d160fc13}, items: [{content: names['00105d01']}]},
-  });
-  assert.throws(() => renameRoutesChunkNames(JSON.stringify({'/x-1': {__comp: 'aaaaaaaa'}}), names), /routesChunkNames\.json names chunk "aaaaaaaa"/);
+test('routes.js: every chunk name plugins/lazy-routes put into a route entry gets the name registry.js gets; paths and hashes stay', () => {
+  const routes = `{path: '/docs/a', component: ComponentCreator('/docs/a', '1f2', {"__comp":"00105d01","__context":{"plugin":"d160fc13"}}), sidebar: "api"}`;
+  assert.equal(
+    renameRoutes(routes, names),
+    `{path: '/docs/a', component: ComponentCreator('/docs/a', '1f2', {"__comp":"${names['00105d01']}","__context":{"plugin":"${names.d160fc13}"}}), sidebar: "api"}`,
+  );
+  assert.throws(() => renameRoutes(`ComponentCreator('/x', '001', {"__comp":"aaaaaaaa"})`, names), /routes\.js names chunk "aaaaaaaa"/);
 });
