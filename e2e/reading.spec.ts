@@ -489,6 +489,29 @@ test('at 390 px long code and URL link text in a table wrap at their punctuation
   expect(style).toEqual({attachment: 'local, local, scroll, scroll', shadows: 2});
 });
 
+test("a sample project's file tabs all stay in view, at 1280 px and on a phone: the strip wraps instead of scrolling sideways", async ({page}) => {
+  for (const [width, path] of [
+    [1280, '/docs/sample-projects/streaming-search'],
+    [390, '/docs/sample-projects/monitoring-events'],
+  ] as const) {
+    await page.setViewportSize({width, height: 844});
+    await page.goto(path);
+    await waitForHydration(page);
+    const strip = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'package.json'})});
+    const tabs = strip.getByRole('tab');
+    // Seven files on the streaming page, seven on the monitoring page: more than one row holds at these widths.
+    expect(await tabs.count()).toBe(7);
+    expect(await overflowOf(strip), `${path} at ${width} px: the strip does not scroll`).toBeLessThanOrEqual(1);
+    const box = await strip.boundingBox();
+    for (const tab of await tabs.all()) {
+      const tabBox = await tab.boundingBox();
+      expect(tabBox && box && tabBox.x >= box.x - 1 && tabBox.x + tabBox.width <= box.x + box.width + 1, `${await tab.textContent()} is inside the strip`).toBe(
+        true,
+      );
+    }
+  }
+});
+
 test('on a phone a table of four or more columns is one card per row, each cell under its column name; wider screens keep the table', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/docs/streaming-basemap/guides/basemap-api-guide');
