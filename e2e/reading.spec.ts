@@ -437,7 +437,7 @@ test('at 390 px a table wider than the screen is a named region the keyboard can
 });
 
 /** How far a table is wider than its box (0 when it fits). */
-const overflowOf = (table: Locator) => table.evaluate((el) => el.scrollWidth - el.clientWidth);
+const overflowOf = (element: Locator) => element.evaluate((el) => el.scrollWidth - el.clientWidth);
 
 /** The text a reader gets by selecting `element` whole and copying it. */
 async function copiedText(page: Page, element: Locator): Promise<string | undefined> {
@@ -499,7 +499,7 @@ test("a sample project's file tabs all stay in view, at 1280 px and on a phone: 
     await waitForHydration(page);
     const strip = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'package.json'})});
     const tabs = strip.getByRole('tab');
-    // Seven files on the streaming page, seven on the monitoring page: more than one row holds at these widths.
+    // Seven files on each page: more tabs than one row of the column holds at these widths.
     expect(await tabs.count()).toBe(7);
     expect(await overflowOf(strip), `${path} at ${width} px: the strip does not scroll`).toBeLessThanOrEqual(1);
     const box = await strip.boundingBox();
