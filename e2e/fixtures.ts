@@ -57,16 +57,25 @@ export async function recordAddedScripts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const added: Array<{path: string; at: number}> = [];
     (window as unknown as {__addedScripts: typeof added}).__addedScripts = added;
+    const hydrated = {at: Infinity};
+    (window as unknown as {__hydrated: typeof hydrated}).__hydrated = hydrated;
     new MutationObserver((records) => {
-      for (const record of records)
+      for (const record of records) {
+        if (record.type === 'attributes' && hydrated.at === Infinity && document.documentElement.hasAttribute('data-has-hydrated')) hydrated.at = performance.now();
         for (const node of Array.from(record.addedNodes))
           if (node instanceof HTMLScriptElement && node.src) added.push({path: new URL(node.src).pathname, at: performance.now()});
-    }).observe(document, {childList: true, subtree: true});
+      }
+    }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
   });
 }
 
 export async function addedScripts(page: Page): Promise<AddedScript[]> {
   return page.evaluate(() => (window as unknown as {__addedScripts: Array<{path: string; at: number}>}).__addedScripts);
+}
+
+/** When the page's `data-has-hydrated` attribute was set (`performance.now()`), for a page with recordAddedScripts. */
+export async function hydratedAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {__hydrated: {at: number}}).__hydrated.at);
 }
 
 /** The computed form of a CSS color (or `var(--name)`), to compare with getComputedStyle. */

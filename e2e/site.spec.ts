@@ -1,7 +1,7 @@
 import {test as base} from '@playwright/test';
 import {load} from 'cheerio';
 import {specRedirects} from '../config/__tests__/specTables';
-import {addedScripts, landingOf, navigateInApp, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
+import {addedScripts, hydratedAt, landingOf, navigateInApp, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
   await page.goto('/docs/');
@@ -80,9 +80,13 @@ test("start-up runs its stages in order, Docusaurus's entry last, and the page s
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Place an order');
 });
 
+/** The site's whole route table, which a page takes in after hydration (plugins/lazy-routes). */
+const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
+
 // plugins/theme-patches (ComponentCreator): the server render reports each route's chunks, so a page's HTML
 // names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
 // webpack's chunk loader waits for, so nothing is fetched twice.
+
 test("a page's HTML preloads every script the page needs to hydrate, and each is added once", async ({page}) => {
   await recordAddedScripts(page);
   for (const path of ['/docs/ordering/api/place-order', '/docs/authentication/guides/api-key']) {
@@ -90,7 +94,15 @@ test("a page's HTML preloads every script the page needs to hydrate, and each is
     const html = (await response?.text()) ?? '';
     const preloaded = [...html.matchAll(/<link rel=preload as=script [^>]*data-entry href=([^ >]+)/g)].map((m) => m[1] ?? '');
     await waitForHydration(page);
-    const added = (await addedScripts(page)).map((script) => script.path);
+    const hydrated = await hydratedAt(page);
+    const all = await addedScripts(page);
+    const added = all.filter((script) => script.at < hydrated).map((script) => script.path);
+    // What comes after hydration is the whole route table, taken in when the page is idle (plugins/lazy-routes).
+    expect(
+      all.filter((script) => script.at >= hydrated && !routeTable.test(script.path)).map((script) => script.path),
+      `${path}: scripts added after hydration`,
+    ).toEqual([]);
+    expect(added.filter((src) => routeTable.test(src)), `${path}: the route table before hydration`).toEqual([]);
     expect(
       preloaded.filter((href) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(href)),
       `${path}: runtime and main`,
@@ -105,6 +117,49 @@ test("a page's HTML preloads every script the page needs to hydrate, and each is
       `${path}: scripts added twice`,
     ).toEqual([]);
   }
+});
+
+// plugins/lazy-routes: a page starts with its own routes; a navigation before the whole table is in waits for it.
+test('a client navigation before the route table is in waits for it, then shows the page, with its page view', async ({page, pageViews}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(routeTable, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/authentication/guides/api-key');
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toHaveText('Create and manage API keys');
+  await page.locator('nav.menu a[href="/docs/authentication/guides/get-a-token"]').click();
+  await expect.poll(() => asked, 'the navigation asks for the route table').toBe(true);
+  await expect(heading, 'the current page stays until the table is in').toHaveText('Create and manage API keys');
+  release();
+  await expect(heading).toHaveText('Get a bearer token');
+  await page.goBack();
+  await expect(heading).toHaveText('Create and manage API keys');
+  // The table coming in re-renders the routes; it is not a navigation of its own, nor does it eat one.
+  const guide = '/docs/authentication/guides/api-key';
+  await expect.poll(() => pageViews.map((view) => view.path)).toEqual([guide, '/docs/authentication/guides/get-a-token', guide]);
+});
+
+base('a route table that cannot be downloaded turns the next navigation into a page load', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.route(routeTable, (route) => route.abort());
+  await page.goto('/docs/authentication/guides/api-key');
+  await waitForHydration(page);
+  await page.locator('nav.menu a[href="/docs/authentication/guides/get-a-token"]').click();
+  await expect(page).toHaveURL(/\/docs\/authentication\/guides\/get-a-token$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a bearer token');
+  // The aborted downloads are logged by the browser; nothing is left unhandled.
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  expect(errors.length, 'the route table was asked for').toBeGreaterThan(0);
 });
 
 // SPEC: a base-URL warning banner shows when the base URL is misconfigured. A wrong base URL makes the

@@ -55,24 +55,35 @@ function pageCount(): number {
 
 type Bytes = {files: number; raw: number; gzip: number};
 
-/** Script bytes a page loads on first view; with `thenClick`, also those a client navigation by that link loads. */
-async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string): Promise<{first: Bytes; next?: Bytes}> {
+/** The whole route table, which a page takes in when idle after hydration, for later navigations (plugins/lazy-routes). */
+const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
+
+/**
+ * Script bytes a page loads on first view, and apart from them the route
+ * table it takes in after; with `thenClick`, also those a client navigation
+ * by that link loads.
+ */
+async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string): Promise<{first: Bytes; table: Bytes; next?: Bytes}> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   let bodies: Array<Promise<Buffer>> = [];
+  const tables: Array<Promise<Buffer>> = [];
   // Every script the page runs, whatever started its download (a script tag, a
   // chunk import, a preload); not the idle-time prefetches of linked pages,
   // which Chromium marks with `Sec-Purpose: prefetch`.
   page.on('requestfinished', (request) => {
     if (!new URL(request.url()).pathname.endsWith('.js') || request.headers()['sec-purpose'] !== undefined) return;
-    bodies.push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
+    (routeTable.test(request.url()) ? tables : bodies).push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
   });
-  const sum = async (): Promise<Bytes> => {
-    // Taken before the await: a script finishing meanwhile counts in the next sum, not in none.
+  const total = async (scripts: Array<Promise<Buffer>>): Promise<Bytes> => {
+    const all = await Promise.all(scripts);
+    return {files: all.length, raw: all.reduce((s, b) => s + b.length, 0), gzip: all.reduce((s, b) => s + gzipSize(b), 0)};
+  };
+  const sum = (): Promise<Bytes> => {
+    // Taken at once: a script finishing meanwhile counts in the next sum, not in none.
     const taken = bodies;
     bodies = [];
-    const all = await Promise.all(taken);
-    return {files: all.length, raw: all.reduce((s, b) => s + b.length, 0), gzip: all.reduce((s, b) => s + gzipSize(b), 0)};
+    return total(taken);
   };
   await page.goto(`${baseUrl}${urlPath}`);
   // main.js can take longer to run than networkidle's 500 ms quiet window, so
@@ -87,8 +98,9 @@ async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string)
     await page.waitForLoadState('networkidle');
     next = await sum();
   }
+  const table = await total(tables);
   await browser.close();
-  return {first, ...(next ? {next} : {})};
+  return {first, table, ...(next ? {next} : {})};
 }
 
 const js = (b: Bytes) => `${b.files} files, ${kb(b.gzip)} gzip (${kb(b.raw)} raw)`;
@@ -127,6 +139,7 @@ async function main() {
     }
     console.log(`| JS loaded by a guide page (${guidePath}) | ${js(guide.first)} | ≤ ${budgets.guideKb} KB |`);
     console.log(`| JS loaded by an endpoint page, first view (${apiPath}) | ${js(api.first)} | ≤ ${budgets.apiFirstLoadKb} KB |`);
+    console.log(`| then, after hydration when idle, the route table (both pages) | ${js(guide.table)}; ${js(api.table)} | |`);
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
     for (const row of await benchNginx()) console.log(row);

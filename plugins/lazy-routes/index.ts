@@ -15,25 +15,36 @@
  *   (./routesLoader.cjs), and routesChunkNames.json, which keyed them by the
  *   route path again, becomes ./routeChunkNames.ts, filled by the route table
  *   (./chunkNamesLoader.cjs): −3 KB gzip.
+ * - the browser's route table starts with the page's own routes, which the
+ *   server writes into the page, and takes in the whole table (8 KB gzip) in
+ *   idle time after hydration or at the first navigation (./pageRoutes.ts):
+ *   `@generated/routes` and ./allRoutes.ts resolve to ./pageRoutes.ts, and
+ *   ./tablePatches.ts makes Docusaurus's App.js and preload.js use it.
  * Development keeps the generated files as they are (the debug plugin's
  * registry page shows the module paths).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+import {applyPatch} from '../theme-patches/patches';
+import {patchedFile} from '../theme-patches/index';
+import {tablePatches} from './tablePatches';
 
 export default function lazyRoutesPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const here = (file: string) => path.join(context.siteDir, 'plugins', 'lazy-routes', file);
   return {
     name: 'lazy-routes',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       const rules = [{resource: generated('routes.js'), resolve: {alias: {'@docusaurus/ComponentCreator': here('lazyComponentCreator.ts')}}}];
       if (config.mode !== 'production') return {module: {rules}};
       const chunkNames: unknown = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8'));
+      if (!isServer) startWithPageRoutes(config, here('pageRoutes.ts'));
       return {
         module: {
           rules: [
+            ...(isServer ? [] : patchRules(context.siteDir)),
             ...rules,
             {resource: generated('registry.js'), use: [{loader: here('registryLoader.cjs')}]},
             // Before other loaders of routes.js (plugins/short-chunk-names renames the names it adds).
@@ -48,4 +59,27 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+/**
+ * The browser's table starts with the page's routes: both names resolve to
+ * ./pageRoutes.ts. Set before Docusaurus's own aliases, not merged after
+ * them: `@generated` and `@site` would match first.
+ */
+function startWithPageRoutes(config: Configuration, pageRoutes: string): void {
+  const aliases = config.resolve?.alias;
+  if (Array.isArray(aliases)) throw new Error('[lazy-routes] expected the bundler config’s resolve.alias to be an object');
+  config.resolve = {...config.resolve, alias: {'@generated/routes$': pageRoutes, '@site/plugins/lazy-routes/allRoutes$': pageRoutes, ...aliases}};
+}
+
+/** ./tablePatches.ts, checked now and again on the source the bundler reads (plugins/theme-patches's loader). */
+function patchRules(siteDir: string) {
+  const loader = path.join(siteDir, 'plugins', 'theme-patches', 'replaceLoader.cjs');
+  const files = new Map<string, Array<{loader: string; options: {search: string; replace: string; occurrences: number}}>>();
+  for (const patch of tablePatches) {
+    const file = patchedFile(siteDir, patch);
+    applyPatch(fs.readFileSync(file, 'utf8'), patch, file);
+    files.set(file, [...(files.get(file) ?? []), {loader, options: {search: patch.search, replace: patch.replace, occurrences: patch.occurrences ?? 1}}]);
+  }
+  return [...files].map(([resource, use]) => ({resource, use}));
 }

@@ -12,6 +12,11 @@
  * in data-saver mode, nor for a route already preloaded. Preloading on hover
  * or touch, which a click needs at once, is Docusaurus's own.
  *
+ * The browser's route table starts with the page's own routes
+ * (plugins/lazy-routes): this module also takes in the whole table, the
+ * first thing it does when idle after hydration, and matches links only
+ * once the table is whole.
+ *
  * `window.docusaurus` is set by Docusaurus's client entry after client modules
  * load, so it is wrapped on the first route update, which comes before any
  * link's visibility callback.
@@ -20,6 +25,7 @@ import type {ClientModule} from '@docusaurus/types';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
+import {allRoutes} from '@site/plugins/lazy-routes/allRoutes';
 import {chunkNamesByPath, newChunkUrls} from '@site/src/utils/chunkUrls';
 import {createIdleQueue, whenIdle} from '@site/src/utils/idleQueue';
 
@@ -70,18 +76,34 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     if (wrapped) return;
     wrapped = true;
-    // The route index in an idle task of its own, before the first link's job
-    // (idle callbacks run in order): built inside that job, it made the job a
-    // 60 ms task at 4× CPU throttling.
-    whenIdle(() => {
-      byPath ??= chunkNamesByPath(routesChunkNames);
+    // The whole route table, then the route index in an idle task of its own,
+    // before the first link's job (idle callbacks run in order): built inside
+    // that job, it made the job a 60 ms task at 4× CPU throttling. A table
+    // that fails to download is asked for again by the next navigation.
+    const table = new Promise<void>((resolve) => {
+      whenIdle(() => {
+        allRoutes().then(
+          () =>
+            whenIdle(() => {
+              byPath ??= chunkNamesByPath(routesChunkNames);
+              resolve();
+            }),
+          () => undefined,
+        );
+      });
     });
     const original = window.docusaurus;
-    const enqueue = createIdleQueue<string>(prefetchRoute);
+    const queue = createIdleQueue<string>(prefetchRoute);
+    const enqueue = (routePath: string): void => void table.then(() => queue(routePath));
     window.docusaurus = {
+      // Links preload on hover and drop the promise: a download that fails
+      // there (the route table, a chunk) is left to the click, whose
+      // navigation loads the page in full when it cannot (Docusaurus's
+      // PendingNavigation), instead of becoming an unhandled rejection.
       preload: (routePath) => {
         handled.add(routePath);
-        return original.preload(routePath);
+        const preloaded = original.preload(routePath);
+        return preloaded && preloaded.catch((): void[] => []);
       },
       prefetch: (routePath) => {
         if (slowConnection() || handled.has(routePath)) return false;

@@ -49,3 +49,15 @@ test('a route rendered before any preload is built on render, with its props', (
   rendered(route, {title: 'C'});
   assert.deepEqual(calls, ['/docs/c-c0c']);
 });
+
+test('a route asked for twice is the same component, built once', async () => {
+  const {create, calls} = fakeCreator();
+  const lazy = lazyCreator(create);
+  const first = lazy('/docs/d', 'd0d');
+  assert.equal(lazy('/docs/d', 'd0d'), first);
+  assert.notEqual(lazy('/docs/d', 'e0e'), first);
+  await first.preload();
+  await lazy('/docs/d', 'd0d').preload();
+  assert.deepEqual(calls, ['/docs/d-d0d']);
+  assert.deepEqual({key: (first as unknown as {routeKey: string}).routeKey, hash: (first as unknown as {routeHash: string}).routeHash}, {key: '/docs/d-d0d', hash: 'd0d'});
+});

@@ -1,0 +1,77 @@
+/**
+ * `@generated/routes` in the browser's production build (./index.ts): the
+ * route table starts with only the page's own routes, read from the page
+ * (./chain.ts, written by ./RouteChainData.tsx), and takes in the whole table
+ * from a chunk of its own when `allRoutes()` is first called: after hydration
+ * in idle time (src/clientModules/idlePrefetch.ts), or by the first
+ * navigation or prefetch. The whole table is 8 KB gzip that no page needs to
+ * show itself.
+ *
+ * The table is one array, filled in place: Docusaurus's modules hold it from
+ * their first import. The app's routes element, which Docusaurus builds once,
+ * is rebuilt when the table grows (`useRoutesElement`, used by App.js through
+ * ./index.ts's patch), and `preload` (also patched) waits for the whole table
+ * before it matches any path but the page's own.
+ *
+ * A page without its chain (a page not rendered by the site) loads the whole
+ * table before it hydrates, as if every path were another page's.
+ */
+import {useMemo, useSyncExternalStore, type ReactElement} from 'react';
+import renderRoutes from '@docusaurus/renderRoutes';
+import type {RouteConfig} from 'react-router-config';
+import create from './lazyComponentCreator';
+import {chainScriptId, keyRoutes, tableOf, type ChainRoute} from './chain';
+
+function pageTable(): RouteConfig[] | undefined {
+  const text = document.getElementById(chainScriptId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return tableOf(JSON.parse(text) as ChainRoute[], create);
+  } catch (error) {
+    console.error('[lazy-routes] the page’s route chain cannot be read; loading every route', error);
+    return undefined;
+  }
+}
+
+const initialPath = window.location.pathname;
+const initial = pageTable();
+const routes: RouteConfig[] = initial ?? [];
+export default routes;
+
+let complete = false;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Resolves once the table holds every route of the site. A failed download is tried again on the next call. */
+export function allRoutes(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "route-table" */ '@generated/routes.js').then(
+    ({default: all}) => {
+      keyRoutes(all);
+      routes.splice(0, routes.length, ...all);
+      complete = true;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Resolves once the table can match `pathname`: at once for the page's own path, else with the whole table. */
+export function routesFor(pathname: string): Promise<void> {
+  return complete || (initial !== undefined && pathname === initialPath) ? Promise.resolve() : allRoutes();
+}
+
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isComplete = (): boolean => complete;
+
+/** The router's element for the table as it is now; rebuilt once the whole table is in. */
+export function useRoutesElement(): ReactElement {
+  const whole = useSyncExternalStore(subscribe, isComplete, isComplete);
+  return useMemo(() => renderRoutes(routes), [whole]);
+}
