@@ -55,12 +55,12 @@ function pageCount(): number {
 
 type Bytes = {files: number; raw: number; gzip: number};
 
-/** The whole route table, which a page takes in when idle after hydration, for later navigations (plugins/lazy-routes). */
+/** The whole route table and registry, which a page takes in when idle after hydration, for later navigations (plugins/lazy-routes). */
 const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
 
 /**
  * Script bytes a page loads on first view, and apart from them the route
- * table it takes in after; with `thenClick`, also those a client navigation
+ * table and registry it takes in after; with `thenClick`, also those a client navigation
  * by that link loads.
  */
 async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string): Promise<{first: Bytes; table: Bytes; next?: Bytes}> {
@@ -139,7 +139,7 @@ async function main() {
     }
     console.log(`| JS loaded by a guide page (${guidePath}) | ${js(guide.first)} | ≤ ${budgets.guideKb} KB |`);
     console.log(`| JS loaded by an endpoint page, first view (${apiPath}) | ${js(api.first)} | ≤ ${budgets.apiFirstLoadKb} KB |`);
-    console.log(`| then, after hydration when idle, the route table (both pages) | ${js(guide.table)}; ${js(api.table)} | |`);
+    console.log(`| then, after hydration when idle, the route table and registry (each page) | ${js(guide.table)}; ${js(api.table)} | |`);
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
     for (const row of await benchNginx()) console.log(row);

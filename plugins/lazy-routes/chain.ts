@@ -12,6 +12,16 @@ import type {LazyRouteInfo} from './lazy';
 /** The id of the page's `<script type="application/json">` holding its chain. */
 export const chainScriptId = '__route-chain';
 
+/** The id of the page's `<script type="application/json">` holding its chain's registry entries (./registryData.ts). */
+export const registryScriptId = '__route-registry';
+
+/**
+ * A registry entry as the browser build compiled it: the chunks to load, the
+ * module to require, and the interop mode of `__webpack_require__.t` when the
+ * bundler wraps the module (JSON, CommonJS) instead of requiring it.
+ */
+export type RegistryEntry = [chunkIds: string[], moduleId: string | number, mode?: number];
+
 /** A route as written into the page: its own fields, its ComponentCreator hash, its chunk names and its chain child. */
 export type ChainRoute = {
   fields: Record<string, unknown>;
@@ -70,4 +80,20 @@ export function keyRoutes(routes: readonly RouteConfig[]): void {
     route.key = info(route).routeKey;
     if (route.routes) keyRoutes(route.routes);
   }
+}
+
+/** Every chunk name of the chains (nested names such as `__context.plugin` included). */
+export function chainChunkNames(chains: readonly ChainRoute[]): string[] {
+  const names = new Set<string>();
+  const add = (value: unknown): void => {
+    if (typeof value === 'string') names.add(value);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(add);
+  };
+  const visit = (route: ChainRoute | undefined): void => {
+    if (!route) return;
+    add(route.chunkNames);
+    visit(route.child);
+  };
+  chains.forEach(visit);
+  return [...names];
 }

@@ -15,11 +15,13 @@
  *   (./routesLoader.cjs), and routesChunkNames.json, which keyed them by the
  *   route path again, becomes ./routeChunkNames.ts, filled by the route table
  *   (./chunkNamesLoader.cjs): −3 KB gzip.
- * - the browser's route table starts with the page's own routes, which the
- *   server writes into the page, and takes in the whole table (8 KB gzip) in
- *   idle time after hydration or at the first navigation (./pageRoutes.ts):
- *   `@generated/routes` and ./allRoutes.ts resolve to ./pageRoutes.ts, and
- *   ./tablePatches.ts makes Docusaurus's App.js and preload.js use it.
+ * - the browser's route table and registry start with the page's own routes
+ *   and their entries, which the build writes into the page (./chain.ts,
+ *   ./registryData.ts), and take in the whole table and registry in idle time
+ *   after hydration or at the first navigation (./pageRoutes.ts,
+ *   ./pageRegistry.ts): `@generated/routes`, `@generated/registry` and
+ *   ./allRoutes.ts resolve to them, and ./tablePatches.ts makes Docusaurus's
+ *   App.js and preload.js use them.
  * Development keeps the generated files as they are (the debug plugin's
  * registry page shows the module paths).
  */
@@ -30,17 +32,22 @@ import type {Configuration} from 'webpack';
 import {applyPatch} from '../theme-patches/patches';
 import {patchedFile} from '../theme-patches/index';
 import {tablePatches} from './tablePatches';
+import {writePageRegistries} from './registryData';
 
 export default function lazyRoutesPlugin(context: LoadContext): Plugin {
   const generated = (file: string) => path.join(context.generatedFilesDir, file);
   const here = (file: string) => path.join(context.siteDir, 'plugins', 'lazy-routes', file);
   return {
     name: 'lazy-routes',
+    postBuild({outDir}) {
+      const pages = writePageRegistries(outDir);
+      console.log(`[lazy-routes] ${pages} pages → their route chain's registry entries`);
+    },
     configureWebpack(config, isServer) {
       const rules = [{resource: generated('routes.js'), resolve: {alias: {'@docusaurus/ComponentCreator': here('lazyComponentCreator.ts')}}}];
       if (config.mode !== 'production') return {module: {rules}};
       const chunkNames: unknown = JSON.parse(fs.readFileSync(generated('routesChunkNames.json'), 'utf8'));
-      if (!isServer) startWithPageRoutes(config, here('pageRoutes.ts'));
+      if (!isServer) startWithPageRoutes(config, here);
       return {
         module: {
           rules: [
@@ -66,10 +73,19 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
  * ./pageRoutes.ts. Set before Docusaurus's own aliases, not merged after
  * them: `@generated` and `@site` would match first.
  */
-function startWithPageRoutes(config: Configuration, pageRoutes: string): void {
+function startWithPageRoutes(config: Configuration, here: (file: string) => string): void {
   const aliases = config.resolve?.alias;
   if (Array.isArray(aliases)) throw new Error('[lazy-routes] expected the bundler config’s resolve.alias to be an object');
-  config.resolve = {...config.resolve, alias: {'@generated/routes$': pageRoutes, '@site/plugins/lazy-routes/allRoutes$': pageRoutes, ...aliases}};
+  const pageRoutes = here('pageRoutes.ts');
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      '@generated/routes$': pageRoutes,
+      '@generated/registry$': here('pageRegistry.ts'),
+      '@site/plugins/lazy-routes/allRoutes$': pageRoutes,
+      ...aliases,
+    },
+  };
 }
 
 /** ./tablePatches.ts, checked now and again on the source the bundler reads (plugins/theme-patches's loader). */

@@ -2,10 +2,10 @@
  * `@generated/routes` in the browser's production build (./index.ts): the
  * route table starts with only the page's own routes, read from the page
  * (./chain.ts, written by ./RouteChainData.tsx), and takes in the whole table
- * from a chunk of its own when `allRoutes()` is first called: after hydration
- * in idle time (src/clientModules/idlePrefetch.ts), or by the first
- * navigation or prefetch. The whole table is 8 KB gzip that no page needs to
- * show itself.
+ * and registry (./pageRegistry.ts) from a chunk of their own when
+ * `allRoutes()` is first called: after hydration in idle time
+ * (src/clientModules/idlePrefetch.ts), or by the first navigation or
+ * prefetch. Together they are 13 KB gzip that no page needs to show itself.
  *
  * The table is one array, filled in place: Docusaurus's modules hold it from
  * their first import. The app's routes element, which Docusaurus builds once,
@@ -13,20 +13,25 @@
  * ./index.ts's patch), and `preload` (also patched) waits for the whole table
  * before it matches any path but the page's own.
  *
- * A page without its chain (a page not rendered by the site) loads the whole
- * table before it hydrates, as if every path were another page's.
+ * A page without its chain or its chain's registry entries (a page not
+ * rendered by the site) loads the whole table before it hydrates, as if
+ * every path were another page's.
  */
 import {useMemo, useSyncExternalStore, type ReactElement} from 'react';
 import renderRoutes from '@docusaurus/renderRoutes';
 import type {RouteConfig} from 'react-router-config';
 import create from './lazyComponentCreator';
-import {chainScriptId, keyRoutes, tableOf, type ChainRoute} from './chain';
+import registry from './pageRegistry';
+import {chainChunkNames, chainScriptId, keyRoutes, tableOf, type ChainRoute} from './chain';
 
 function pageTable(): RouteConfig[] | undefined {
   const text = document.getElementById(chainScriptId)?.textContent;
   if (!text) return undefined;
   try {
-    return tableOf(JSON.parse(text) as ChainRoute[], create);
+    const chains = JSON.parse(text) as ChainRoute[];
+    const missing = chainChunkNames(chains).filter((name) => !(name in registry));
+    if (missing.length > 0) throw new Error(`no registry entry for ${missing.join(', ')}`);
+    return tableOf(chains, create);
   } catch (error) {
     console.error('[lazy-routes] the page’s route chain cannot be read; loading every route', error);
     return undefined;
@@ -44,8 +49,12 @@ const listeners = new Set<() => void>();
 
 /** Resolves once the table holds every route of the site. A failed download is tried again on the next call. */
 export function allRoutes(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "route-table" */ '@generated/routes.js').then(
-    ({default: all}) => {
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "route-table" */ '@generated/routes.js'),
+    import(/* webpackChunkName: "route-table" */ '@generated/registry.js'),
+  ]).then(
+    ([{default: all}, {default: allEntries}]) => {
+      Object.assign(registry, allEntries);
       keyRoutes(all);
       routes.splice(0, routes.length, ...all);
       complete = true;

@@ -10,8 +10,8 @@ export const stages: readonly Stage[] = [
   {name: 'react-dom', run: () => import(/* webpackMode: "eager" */ 'react-dom/client')},
   {name: 'router', run: () => Promise.all([import(/* webpackMode: "eager" */ 'react-helmet-async'), import(/* webpackMode: "eager" */ 'react-router-dom')])},
   // The route table before the client modules, which import it (src/clientModules/idlePrefetch.ts), and the
-  // registry it imports before it: two stages of 15–25 ms at 4× CPU, not one of 45–55. (The routes' chunk
-  // names are in the table's entries in production: plugins/lazy-routes.)
+  // registry it imports before it. In production both hold only the page's own routes and entries, read from
+  // the page (plugins/lazy-routes); the whole table and registry were two stages of 15–25 ms at 4× CPU.
   {name: 'route registry', run: () => import(/* webpackMode: "eager" */ '@generated/registry')},
   {name: 'routes', run: () => import(/* webpackMode: "eager" */ '@generated/routes')},
   {name: 'client modules', run: () => import(/* webpackMode: "eager" */ '@generated/client-modules')},
