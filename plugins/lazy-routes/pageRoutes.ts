@@ -9,8 +9,8 @@
  *
  * The table is one array, filled in place: Docusaurus's modules hold it from
  * their first import. The app's routes element, which Docusaurus builds once,
- * is rebuilt when the table grows (`useRoutesElement`, used by App.js through
- * ./index.ts's patch), and `preload` (also patched) waits for the whole table
+ * is rebuilt for the whole table (`useRoutesElement`, used by App.js through
+ * ./tablePatches.ts), and `preload` (also patched) waits for the whole table
  * before it matches any path but the page's own.
  *
  * A page without its chain or its chain's registry entries (a page not
@@ -58,7 +58,10 @@ export function allRoutes(): Promise<void> {
       keyRoutes(all);
       routes.splice(0, routes.length, ...all);
       complete = true;
-      for (const listener of listeners) listener();
+      // Only a navigation waiting for the table needs the routes element now (the address has
+      // changed, its page is not rendered yet). Otherwise the element is rebuilt at the next
+      // navigation: rebuilt now, it would render the whole page again for nothing.
+      if (window.location.pathname !== initialPath) for (const listener of listeners) listener();
     },
     (error: unknown) => {
       loading = undefined;
@@ -79,7 +82,7 @@ const subscribe = (listener: () => void): (() => void) => {
 };
 const isComplete = (): boolean => complete;
 
-/** The router's element for the table as it is now; rebuilt once the whole table is in. */
+/** The router's element for the table as it is now: rebuilt at the first render (a navigation's) after the whole table is in. */
 export function useRoutesElement(): ReactElement {
   const whole = useSyncExternalStore(subscribe, isComplete, isComplete);
   return useMemo(() => renderRoutes(routes), [whole]);
