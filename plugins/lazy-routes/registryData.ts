@@ -87,9 +87,12 @@ export function pageChainsOf(html: string): ChainRoute[] | undefined {
   return json === undefined ? undefined : (JSON.parse(json) as ChainRoute[]);
 }
 
-/** The page with its chain's registry entries before `</body>`. */
-export function withRegistry(html: string, chains: readonly ChainRoute[], entries: ReadonlyMap<string, RegistryEntry>): string {
+const registryScript = new RegExp(`<script[^>]*\\bid=["']?${registryScriptId}["']?[^>]*>[^<]*</script>`, 'g');
+
+/** The page with its chain's registry entries before `</body>` (instead of any it had: a page written twice keeps one). */
+export function withRegistry(page: string, chains: readonly ChainRoute[], entries: ReadonlyMap<string, RegistryEntry>): string {
   const own = Object.fromEntries(chainChunkNames(chains).map((name) => [name, entries.get(name)]));
+  const html = page.replace(registryScript, '');
   const end = html.lastIndexOf('</body>');
   if (end < 0) throw new Error('[lazy-routes] a page has a route chain but no </body>');
   const block = `<script type="application/json" id="${registryScriptId}">${JSON.stringify(own).replace(/</g, '\\u003c')}</script>`;

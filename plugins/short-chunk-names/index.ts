@@ -16,15 +16,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registryNames, shortChunkNames} from './names';
 
+/**
+ * The browser's lazily loaded chunks with 6 hex digits of content hash
+ * instead of Docusaurus's 8: the runtime carries every chunk's hash (about
+ * 520) to build its file name. 24 bits still make a changed chunk a new URL
+ * (assets/ is cached for a year, config/hosting.ts) but for one change in
+ * 16 million.
+ */
+export const chunkFilename = 'assets/js/[name].[contenthash:6].js';
+
 export default function shortChunkNamesPlugin(context: LoadContext): Plugin {
   const loader = path.join(context.siteDir, 'plugins', 'short-chunk-names', 'loader.cjs');
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: 'short-chunk-names',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
       const names = shortChunkNames(registryNames(fs.readFileSync(registryFile, 'utf8')));
       return {
+        ...(isServer ? {} : {output: {chunkFilename: chunkFilename}}),
         module: {
           rules: [
             {resource: registryFile, use: [{loader, options: {kind: 'registry', names}}]},

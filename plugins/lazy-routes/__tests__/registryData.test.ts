@@ -47,5 +47,6 @@ test("a page gets its chain's entries, and only those, outside the app root befo
       `</div><script type="application/json" id="__route-registry">${JSON.stringify({rone: [['67838'], 86569], rjsn: [['60860'], 27093, 19], rall: [['24014', '35005', '58753'], 97602], rnow: [[], 91020]})}</script></body>`,
     ),
   );
+  assert.equal(withRegistry(written, chains, entries), written, 'written again, the page keeps one block');
   assert.equal(pageChainsOf('<html><body>redirecting…</body></html>'), undefined);
 });
