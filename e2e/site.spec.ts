@@ -86,7 +86,6 @@ const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
 // plugins/theme-patches (ComponentCreator): the server render reports each route's chunks, so a page's HTML
 // names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
 // webpack's chunk loader waits for, so nothing is fetched twice.
-
 test("a page's HTML preloads every script the page needs to hydrate, and each is added once", async ({page}) => {
   await recordAddedScripts(page);
   for (const path of ['/docs/ordering/api/place-order', '/docs/authentication/guides/api-key']) {

@@ -69,8 +69,9 @@ export default function lazyRoutesPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * The browser's table starts with the page's routes: both names resolve to
- * ./pageRoutes.ts. Set before Docusaurus's own aliases, not merged after
+ * The browser's table and registry start with the page's own: the table and
+ * ./allRoutes.ts resolve to ./pageRoutes.ts, the registry to
+ * ./pageRegistry.ts. Set before Docusaurus's own aliases, not merged after
  * them: `@generated` and `@site` would match first.
  */
 function startWithPageRoutes(config: Configuration, here: (file: string) => string): void {

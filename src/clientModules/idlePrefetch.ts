@@ -78,8 +78,9 @@ const clientModule: ClientModule = {
     wrapped = true;
     // The whole route table, then the route index in an idle task of its own,
     // before the first link's job (idle callbacks run in order): built inside
-    // that job, it made the job a 60 ms task at 4× CPU throttling. A table
-    // that fails to download is asked for again by the next navigation.
+    // that job, it made the job a 60 ms task at 4× CPU throttling. If the
+    // table fails to download, no link is prefetched; a navigation asks for
+    // the table again (plugins/lazy-routes/pageRoutes.ts).
     const table = new Promise<void>((resolve) => {
       whenIdle(() => {
         allRoutes().then(
