@@ -61,7 +61,8 @@ export async function recordAddedScripts(page: Page): Promise<void> {
     (window as unknown as {__hydrated: typeof hydrated}).__hydrated = hydrated;
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.type === 'attributes' && hydrated.at === Infinity && document.documentElement.hasAttribute('data-has-hydrated')) hydrated.at = performance.now();
+        if (record.type === 'attributes' && hydrated.at === Infinity && document.documentElement.hasAttribute('data-has-hydrated'))
+          hydrated.at = performance.now();
         for (const node of Array.from(record.addedNodes))
           if (node instanceof HTMLScriptElement && node.src) added.push({path: new URL(node.src).pathname, at: performance.now()});
       }

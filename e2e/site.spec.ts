@@ -101,7 +101,10 @@ test("a page's HTML preloads every script the page needs to hydrate, and each is
       all.filter((script) => script.at >= hydrated && !routeTable.test(script.path)).map((script) => script.path),
       `${path}: scripts added after hydration`,
     ).toEqual([]);
-    expect(added.filter((src) => routeTable.test(src)), `${path}: the route table before hydration`).toEqual([]);
+    expect(
+      added.filter((src) => routeTable.test(src)),
+      `${path}: the route table before hydration`,
+    ).toEqual([]);
     expect(
       preloaded.filter((href) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(href)),
       `${path}: runtime and main`,

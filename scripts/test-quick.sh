@@ -11,15 +11,6 @@ cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
 started=$(date +%s)
 
-# lane STEP… — runs "title|npm script" pairs in order, each under its header.
-lane() {
-  local pair
-  for pair in "$@"; do
-    step "${pair%%|*}"
-    npm run --silent "${pair##*|}"
-  done
-}
-
 step "api:gen (openapi/*.yaml → docs/<area>/api)"
 npm run --silent api:gen > /dev/null
 

@@ -43,7 +43,12 @@ const info = (route: RouteConfig): LazyRouteInfo => {
 function written(route: RouteConfig, chunkNames: RouteChunkNames, child?: ChainRoute): ChainRoute {
   const {component: _component, routes: _routes, key: _key, ...fields} = route;
   const {routeKey, routeHash} = info(route);
-  return {fields, ...(routeHash === undefined ? {} : {hash: routeHash}), ...(chunkNames[routeKey] ? {chunkNames: chunkNames[routeKey]} : {}), ...(child ? {child} : {})};
+  return {
+    fields,
+    ...(routeHash === undefined ? {} : {hash: routeHash}),
+    ...(chunkNames[routeKey] ? {chunkNames: chunkNames[routeKey]} : {}),
+    ...(child ? {child} : {}),
+  };
 }
 
 /** The chains of the page at `pathname`: the matched branch, then the home route (`baseUrl`, exact, top level) if not in it. */

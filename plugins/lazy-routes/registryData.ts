@@ -41,7 +41,9 @@ const memberName = (node: unknown): string | undefined =>
 /** `() => <chunks>.then(<require>.bind(<require>, id))` or `.then(<require>.t.bind(<require>, id, mode))`. */
 function entryOf(name: string, loader: AnyNode, weakId: unknown): RegistryEntry {
   const fail = (why: string): never => {
-    throw new Error(`[lazy-routes] registry entry ${name}: ${why}; expected () => …e("chunk")….then(require.bind(require, id)) (plugins/lazy-routes/registryData.ts)`);
+    throw new Error(
+      `[lazy-routes] registry entry ${name}: ${why}; expected () => …e("chunk")….then(require.bind(require, id)) (plugins/lazy-routes/registryData.ts)`,
+    );
   };
   const body = loader.body as AnyNode;
   if (body.type !== 'CallExpression' || memberName(body.callee) !== 'then') fail('the loader is not a .then(…) call');

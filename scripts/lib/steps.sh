@@ -8,6 +8,8 @@
 #                           background steps go on
 #   await NAME              waits for a background step, prints its log under a
 #                           header with the time since $started
+#   lane "TITLE|SCRIPT"…    runs npm scripts in order, each under its header;
+#                           stops at the first that fails, with its status
 #
 # Most of the tools are single-threaded, so independent steps side by side
 # use both cores of the CI machine.
@@ -96,4 +98,15 @@ await() {
   fi
   step "$name (exit $status, ended $(cat "$steps_logs/$name.ended" 2> /dev/null || echo '?')s since start)"
   cat "$steps_logs/$name.log"
+}
+
+# `background` runs a lane as `lane … || status=$?`, where bash ignores `set -e`
+# inside the function: without the explicit return, a failed step was not the
+# lane's status, and only the last step of a lane could fail the run.
+lane() {
+  local pair
+  for pair in "$@"; do
+    step "${pair%%|*}"
+    npm run --silent "${pair##*|}" || return $?
+  done
 }

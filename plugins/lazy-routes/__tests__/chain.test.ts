@@ -8,7 +8,10 @@ import {filingCreator, lazyCreator} from '../lazy';
 /** A site's table as routes.js builds it: every component from the lazy, filing creator. */
 function site() {
   const filed: RouteChunkNames = {};
-  const create = filingCreator(lazyCreator((path: string) => () => path), filed);
+  const create = filingCreator(
+    lazyCreator((path: string) => () => path),
+    filed,
+  );
   const doc = (path: string, hash: string, names: ChunkNames) => ({path, component: create(path, hash, names), exact: true, sidebar: 'guides'});
   const routes: RouteConfig[] = [
     {path: '/samples/', component: create('/samples/', 'a01', {__comp: 'r1'}), exact: true},

@@ -59,5 +59,8 @@ test('a route asked for twice is the same component, built once', async () => {
   await first.preload();
   await lazy('/docs/d', 'd0d').preload();
   assert.deepEqual(calls, ['/docs/d-d0d']);
-  assert.deepEqual({key: (first as unknown as {routeKey: string}).routeKey, hash: (first as unknown as {routeHash: string}).routeHash}, {key: '/docs/d-d0d', hash: 'd0d'});
+  assert.deepEqual(
+    {key: (first as unknown as {routeKey: string}).routeKey, hash: (first as unknown as {routeHash: string}).routeHash},
+    {key: '/docs/d-d0d', hash: 'd0d'},
+  );
 });

@@ -31,7 +31,12 @@ test('a chunk name the registry lacks, or a loader of another shape, fails the b
 });
 
 const chains: ChainRoute[] = [
-  {fields: {path: '/docs'}, hash: 'b02', chunkNames: {__comp: 'rone', __context: {plugin: 'rjsn'}}, child: {fields: {path: '/docs/a', exact: true}, hash: 'c03', chunkNames: {content: 'rall'}}},
+  {
+    fields: {path: '/docs'},
+    hash: 'b02',
+    chunkNames: {__comp: 'rone', __context: {plugin: 'rjsn'}},
+    child: {fields: {path: '/docs/a', exact: true}, hash: 'c03', chunkNames: {content: 'rall'}},
+  },
   {fields: {path: '/', exact: true}, hash: 'e05', chunkNames: {__comp: 'rnow'}},
 ];
 
