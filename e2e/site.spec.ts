@@ -1,6 +1,7 @@
 import {test as base} from '@playwright/test';
 import {load} from 'cheerio';
 import {specRedirects} from '../config/__tests__/specTables';
+import {routeTableFile} from '../plugins/lazy-routes/routeTableFile';
 import {addedScripts, hydratedAt, landingOf, navigateInApp, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
@@ -80,9 +81,6 @@ test("start-up runs its stages in order, Docusaurus's entry last, and the page s
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Place an order');
 });
 
-/** The site's whole route table, which a page takes in after hydration (plugins/lazy-routes). */
-const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
-
 // plugins/theme-patches (ComponentCreator): the server render reports each route's chunks, so a page's HTML
 // names every script it needs to hydrate and they download next to main.js; the loader's tags are the ones
 // webpack's chunk loader waits for, so nothing is fetched twice.
@@ -98,11 +96,11 @@ test("a page's HTML preloads every script the page needs to hydrate, and each is
     const added = all.filter((script) => script.at < hydrated).map((script) => script.path);
     // What comes after hydration is the whole route table, taken in when the page is idle (plugins/lazy-routes).
     expect(
-      all.filter((script) => script.at >= hydrated && !routeTable.test(script.path)).map((script) => script.path),
+      all.filter((script) => script.at >= hydrated && !routeTableFile.test(script.path)).map((script) => script.path),
       `${path}: scripts added after hydration`,
     ).toEqual([]);
     expect(
-      added.filter((src) => routeTable.test(src)),
+      added.filter((src) => routeTableFile.test(src)),
       `${path}: the route table before hydration`,
     ).toEqual([]);
     expect(
@@ -126,7 +124,7 @@ test('a client navigation before the route table is in waits for it, then shows 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(routeTable, async (route) => {
+  await page.route(routeTableFile, async (route) => {
     asked = true;
     await held;
     await route.continue();
@@ -153,7 +151,7 @@ base('a route table that cannot be downloaded turns the next navigation into a p
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.route(routeTable, (route) => route.abort());
+  await page.route(routeTableFile, (route) => route.abort());
   await page.goto('/docs/authentication/guides/api-key');
   await waitForHydration(page);
   await page.locator('nav.menu a[href="/docs/authentication/guides/get-a-token"]').click();

@@ -14,6 +14,7 @@ import {benchPages} from './bench/pages';
 import {benchNginx} from './bench/nginx';
 import {searchFigures} from './bench/search';
 import {chromiumLaunchOptions} from '../config/chromium';
+import {routeTableFile} from '../plugins/lazy-routes/routeTableFile';
 import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 
@@ -55,9 +56,6 @@ function pageCount(): number {
 
 type Bytes = {files: number; raw: number; gzip: number};
 
-/** The whole route table and registry, which a page takes in when idle after hydration, for later navigations (plugins/lazy-routes). */
-const routeTable = /\/route-table\.[0-9a-f]+\.js$/;
-
 /**
  * Script bytes a page loads on first view, and apart from them the route
  * table and registry it takes in after; with `thenClick`, also those a client navigation
@@ -73,7 +71,7 @@ async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string)
   // which Chromium marks with `Sec-Purpose: prefetch`.
   page.on('requestfinished', (request) => {
     if (!new URL(request.url()).pathname.endsWith('.js') || request.headers()['sec-purpose'] !== undefined) return;
-    (routeTable.test(request.url()) ? tables : bodies).push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
+    (routeTableFile.test(new URL(request.url()).pathname) ? tables : bodies).push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
   });
   const total = async (scripts: Array<Promise<Buffer>>): Promise<Bytes> => {
     const all = await Promise.all(scripts);

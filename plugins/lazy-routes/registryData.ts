@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type Node} from 'acorn';
+import {routeTableFile} from './routeTableFile';
 import {chainChunkNames, chainScriptId, registryScriptId, type ChainRoute, type RegistryEntry} from './chain';
 
 type AnyNode = Node & Record<string, unknown>;
@@ -112,7 +113,7 @@ function htmlFiles(dir: string): string[] {
 /** Writes every built page's registry entries (postBuild). Returns how many pages got them. */
 export function writePageRegistries(outDir: string): number {
   const scripts = path.join(outDir, 'assets', 'js');
-  const tables = fs.readdirSync(scripts).filter((name) => /^route-table\.[0-9a-f]+\.js$/.test(name));
+  const tables = fs.readdirSync(scripts).filter((name) => routeTableFile.test(name));
   if (tables.length !== 1) throw new Error(`[lazy-routes] expected one route-table chunk in ${scripts}, found ${tables.length}`);
   const pages = htmlFiles(outDir).flatMap((file) => {
     const html = fs.readFileSync(file, 'utf8');
