@@ -129,6 +129,8 @@ const config = {
     './plugins/lazy-routes/index.ts',
     // Route chunks named "r" + 3–4 characters instead of 8 hex digits, in every page's main.js and runtime: −3.5 KB gzip.
     './plugins/short-chunk-names/index.ts',
+    // The runtime without its tables of every chunk's file: the page names its own, a file loaded after hydration the rest.
+    './plugins/chunk-files/index.ts',
     // The OpenAPI theme's stylesheet in a file of its own, loaded by the generated API pages only.
     './plugins/openapi-styles/index.ts',
     // The browser bundle's start-up in tasks of tens of milliseconds instead of one of 250–300 ms (4× CPU).

@@ -2,6 +2,7 @@ import {test as base} from '@playwright/test';
 import {load} from 'cheerio';
 import {specRedirects} from '../config/__tests__/specTables';
 import {routeTableFile} from '../plugins/lazy-routes/routeTableFile';
+import {listFile} from '../plugins/chunk-files/runtime';
 import {addedScripts, hydratedAt, landingOf, navigateInApp, recordAddedScripts, test, expect, scriptsOf, waitForHydration} from './fixtures';
 
 test('skip to content focuses the main content', async ({page}) => {
@@ -103,6 +104,18 @@ test("a page's HTML preloads every script the page needs to hydrate, and each is
       added.filter((src) => routeTableFile.test(src)),
       `${path}: the route table before hydration`,
     ).toEqual([]);
+    // The list of every chunk's file (plugins/chunk-files) comes with the table, after hydration too.
+    const listStarts = () =>
+      page.evaluate(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        listFile.source,
+      );
+    await expect.poll(async () => (await listStarts()).length, `${path}: the chunk list, fetched once`).toBe(1);
+    expect((await listStarts())[0], `${path}: the chunk list after hydration`).toBeGreaterThanOrEqual(hydrated);
     expect(
       preloaded.filter((href) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(href)),
       `${path}: runtime and main`,
@@ -145,22 +158,32 @@ test('a client navigation before the route table is in waits for it, then shows 
   await expect.poll(() => pageViews.map((view) => view.path)).toEqual([guide, '/docs/authentication/guides/get-a-token', guide]);
 });
 
-base('a route table that cannot be downloaded turns the next navigation into a page load', async ({page}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+// plugins/chunk-files: the list of every chunk's file comes with the route table; either failing fails the same way.
+for (const [what, file] of [
+  ['route table', routeTableFile],
+  ['chunk list', listFile],
+] as const) {
+  base(`a ${what} that cannot be downloaded turns the next navigation into a page load`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    let asked = false;
+    await page.route(file, async (route) => {
+      asked = true;
+      await route.abort();
+    });
+    await page.goto('/docs/authentication/guides/api-key');
+    await waitForHydration(page);
+    await page.locator('nav.menu a[href="/docs/authentication/guides/get-a-token"]').click();
+    await expect(page).toHaveURL(/\/docs\/authentication\/guides\/get-a-token$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a bearer token');
+    expect(asked, `the ${what} was asked for`).toBe(true);
+    // The aborted downloads are logged by the browser; nothing is left unhandled.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.route(routeTableFile, (route) => route.abort());
-  await page.goto('/docs/authentication/guides/api-key');
-  await waitForHydration(page);
-  await page.locator('nav.menu a[href="/docs/authentication/guides/get-a-token"]').click();
-  await expect(page).toHaveURL(/\/docs\/authentication\/guides\/get-a-token$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a bearer token');
-  // The aborted downloads are logged by the browser; nothing is left unhandled.
-  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
-  expect(errors.length, 'the route table was asked for').toBeGreaterThan(0);
-});
+}
 
 // SPEC: a base-URL warning banner shows when the base URL is misconfigured. A wrong base URL makes the
 // bundles fail to load, which is what this test does; the loader then shows the banner.

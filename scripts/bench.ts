@@ -15,6 +15,7 @@ import {benchNginx} from './bench/nginx';
 import {searchFigures} from './bench/search';
 import {chromiumLaunchOptions} from '../config/chromium';
 import {routeTableFile} from '../plugins/lazy-routes/routeTableFile';
+import {listFile} from '../plugins/chunk-files/runtime';
 import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 
@@ -58,7 +59,8 @@ type Bytes = {files: number; raw: number; gzip: number};
 
 /**
  * Script bytes a page loads on first view, and apart from them the route
- * table and registry it takes in after; with `thenClick`, also those a client navigation
+ * table and registry and the list of every chunk's file (plugins/chunk-files,
+ * JSON) it takes in after; with `thenClick`, also those a client navigation
  * by that link loads.
  */
 async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string): Promise<{first: Bytes; table: Bytes; next?: Bytes}> {
@@ -70,8 +72,11 @@ async function scriptBytes(baseUrl: string, urlPath: string, thenClick?: string)
   // chunk import, a preload); not the idle-time prefetches of linked pages,
   // which Chromium marks with `Sec-Purpose: prefetch`.
   page.on('requestfinished', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('.js') || request.headers()['sec-purpose'] !== undefined) return;
-    (routeTableFile.test(new URL(request.url()).pathname) ? tables : bodies).push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
+    const path = new URL(request.url()).pathname;
+    if (request.headers()['sec-purpose'] !== undefined) return;
+    const after = routeTableFile.test(path) || listFile.test(path);
+    if (!path.endsWith('.js') && !after) return;
+    (after ? tables : bodies).push(request.response().then((response) => response?.body() ?? Buffer.alloc(0)));
   });
   const total = async (scripts: Array<Promise<Buffer>>): Promise<Bytes> => {
     const all = await Promise.all(scripts);
@@ -137,7 +142,7 @@ async function main() {
     }
     console.log(`| JS loaded by a guide page (${guidePath}) | ${js(guide.first)} | ≤ ${budgets.guideKb} KB |`);
     console.log(`| JS loaded by an endpoint page, first view (${apiPath}) | ${js(api.first)} | ≤ ${budgets.apiFirstLoadKb} KB |`);
-    console.log(`| then, after hydration when idle, the route table and registry (each page) | ${js(guide.table)}; ${js(api.table)} | |`);
+    console.log(`| then, after hydration when idle, the route table and registry and the chunk list (each page) | ${js(guide.table)}; ${js(api.table)} | |`);
     if (api.next) console.log(`| JS for a further endpoint page by client navigation (${nextApiPath}) | ${js(api.next)} | ≤ ${budgets.apiNextKb} KB |`);
     for (const file of searchFiles()) console.log(`| ${file.name} | ${kb(file.raw)} raw, ${kb(file.gzip)} gzip |`);
     for (const row of await benchNginx()) console.log(row);

@@ -29,7 +29,7 @@ import {allRoutes} from '@site/plugins/lazy-routes/allRoutes';
 import {chunkNamesByPath, newChunkUrls} from '@site/src/utils/chunkUrls';
 import {createIdleQueue, whenIdle} from '@site/src/utils/idleQueue';
 
-/** The bundler's runtime: `gca` (Docusaurus's ChunkAssetPlugin) gives a chunk name's URL. */
+/** The bundler's runtime: `gca` gives a chunk name's URL once the chunk list is in, which the route table brings (plugins/chunk-files). */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
 type NetworkInformation = {effectiveType?: string; saveData?: boolean};
@@ -43,11 +43,7 @@ let byPath: Map<string, string[]> | undefined;
 const requested = new Set<string>();
 const handled = new Set<string>();
 
-/**
- * A chunk's URL, asked of the bundler once per chunk: links share most of
- * their chunks (layout, sidebar), and the runtime's `gca` builds its whole
- * chunk-name table on every call.
- */
+/** A chunk's URL, asked of the bundler and made absolute once per chunk: links share most of their chunks (layout, sidebar). */
 const urls = new Map<string, string | undefined>();
 function urlOf(chunkName: string): string | undefined {
   if (!urls.has(chunkName)) {
