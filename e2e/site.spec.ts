@@ -326,3 +326,75 @@ test('links in view prefetch the chunks of their pages, each file once and none 
   expect(routeChunks.length).toBeGreaterThan(0);
   expect(routeChunks.filter((url) => !hrefs.includes(url) && !loadedScripts.includes(url))).toEqual([]);
 });
+
+// plugins/client-head: the browser's <Head> is not react-helmet-async, whose rules the server still runs.
+test('after each client navigation the head is the one the server wrote for that page', async ({page, request}) => {
+  type Head = {title: string; html: Record<string, string>; tags: string[]};
+  const kept = ['class', 'lang', 'dir'];
+  // JSON-LD compared as data: the server's text lists keys in another order than the browser's.
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, item]) => [key, sorted(item)]),
+          )
+        : value;
+  const tagOf = (name: string, attributes: Array<[string, string]>, text: string) => {
+    const json = attributes.some(([key, value]) => key === 'type' && value === 'application/ld+json');
+    return `<${name} ${attributes
+      .filter(([key]) => key !== 'data-rh')
+      .map(([key, value]) => `${key}="${value}"`)
+      .sort()
+      .join(' ')}>${json ? JSON.stringify(sorted(JSON.parse(text))) : text}`;
+  };
+  const serverHead = async (path: string): Promise<Head> => {
+    const $ = load(await (await request.get(path)).text());
+    return {
+      title: $('head title').text(),
+      html: Object.fromEntries(kept.flatMap((key) => ($('html').attr(key) === undefined ? [] : [[key, $('html').attr(key) as string]]))),
+      tags: $('head [data-rh]')
+        .toArray()
+        .filter((element) => element.tagName !== 'title')
+        .map((element) => tagOf(element.tagName, Object.entries(element.attribs), $(element).html() ?? ''))
+        .sort(),
+    };
+  };
+  const browserHead = () =>
+    page.evaluate((keys) => {
+      const html = document.documentElement;
+      return {
+        title: document.title,
+        html: Object.fromEntries(keys.flatMap((key) => (html.hasAttribute(key) ? [[key, html.getAttribute(key) as string]] : []))),
+        tags: Array.from(document.head.querySelectorAll('[data-rh]'))
+          .filter((element) => element.tagName !== 'TITLE')
+          .map((element) => ({
+            name: element.tagName.toLowerCase(),
+            attributes: Array.from(element.attributes, (a): [string, string] => [a.name, a.value]),
+            text: element.innerHTML,
+          })),
+      };
+    }, kept);
+  const route = [
+    '/docs/authentication/guides/api-key',
+    '/docs/authentication/guides/get-a-token',
+    '/docs/ordering/api/place-order',
+    '/',
+    '/docs/authentication/guides/api-key',
+  ];
+  await page.goto(route[0] as string);
+  await waitForHydration(page);
+  for (const path of route.slice(1)) {
+    await navigateInApp(page, path);
+    const expected = await serverHead(path);
+    expect(expected.tags.length, `${path}: the server wrote managed tags`).toBeGreaterThan(5);
+    await expect
+      .poll(async () => {
+        const head = await browserHead();
+        return {...head, tags: head.tags.map((tag) => tagOf(tag.name, tag.attributes, tag.text)).sort()};
+      }, `${path}: the head after a client navigation`)
+      .toEqual(expected);
+  }
+});
