@@ -3,9 +3,10 @@
  *
  * Docusaurus's `<Head>` is react-helmet-async's `Helmet`: on the server it
  * collects the tags each page asks for into the HTML; in the browser it
- * updates the head after each navigation. The browser's copy was 5.5 KB gzip
- * of every page's main.js, for the second job alone: merging what nested
- * `<Head>`s ask for and writing the difference.
+ * updates the head after each navigation. In every page's main.js it was
+ * about 5 KB gzip for the second job alone: merging what nested `<Head>`s
+ * ask for and writing the difference (./Helmet.tsx and its two modules do
+ * it in about 1; the guide's first-load JavaScript went down by 3.8 KB).
  *
  * In the production browser build, `react-helmet-async` resolves to
  * ./Helmet.tsx, which does that second job with react-helmet-async's merge
