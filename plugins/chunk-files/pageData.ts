@@ -33,7 +33,11 @@ export function pageChunkFiles(scripts: readonly string[], list: ChunkList, list
     // The entry's own files (runtime, main.js) are no chunk of the list: nothing loads them by id.
     if (id !== undefined) files[id] = script.slice(baseUrl.length);
   }
-  for (const id of list.eager) files[id] = list.files[id] ?? '';
+  for (const id of list.eager) {
+    const file = list.files[id];
+    if (file === undefined) throw new Error(`[chunk-files] the chunk list names chunk ${id} as started by the page's code but has no file for it`);
+    files[id] = file;
+  }
   const table = Object.entries(list.files).filter(([, file]) => routeTableFile.test(file));
   if (table.length !== 1) throw new Error(`[chunk-files] expected one route-table chunk in the chunk list, found ${table.length}`);
   const [tableId, tableFile] = table[0] as [string, string];

@@ -65,7 +65,9 @@ test("a page's block: its own chunks by their URL, the worker, the route table a
   });
   assert.equal(pageChunkFiles([], list, 'x', '/'), undefined, 'a page without scripts (a redirect) gets no block');
   assert.throws(() => pageChunkFiles(['/other/assets/js/main.js'], list, 'x', '/docs/'), /not under the base URL \/docs\//);
-  const noTable = {...list, files: {'10415': 'assets/js/r5em.34c269.js'}};
+  const noWorkerFile = {...list, files: {'10415': 'assets/js/r5em.34c269.js'}};
+  assert.throws(() => pageChunkFiles(entryScripts(html), noWorkerFile, 'x', '/'), /names chunk 27543 as started by the page's code but has no file for it/);
+  const noTable = {...noWorkerFile, eager: []};
   assert.throws(() => pageChunkFiles(entryScripts(html), noTable, 'x', '/'), /expected one route-table chunk in the chunk list, found 0/);
 });
 
