@@ -37,6 +37,11 @@ test('on first view every code block keeps its server element and no highlighter
   // src/theme/CodeBlock/Line/Token: uncolored text (plain text, and here punctuation) is a text node, not an element.
   await expect(page.locator('article pre .token.string').first()).toBeAttached();
   await expect(page.locator('article pre .token.plain, article pre [class="token punctuation"]'), 'uncolored tokens as spans').toHaveCount(0);
+  // src/theme/CodeBlock/Line: a line is its tokens and a newline, not a <div> with a <br>; the text reads as the code.
+  await expect(page.locator('article pre .token-line, article pre br'), 'lines as elements').toHaveCount(0);
+  const response = await pres.nth(1).innerText();
+  expect(response, 'one newline between lines').not.toContain('\n\n');
+  expect(JSON.parse(response), 'the response block reads as its JSON').toHaveProperty('id');
 });
 
 test('an endpoint page hydrates its samples, examples and callbacks once, without the highlighter', async ({page}) => {
@@ -118,5 +123,7 @@ base('if the highlighter fails to load, code shows as plain text and a later pag
   await page.locator(`a[href="${nextEndpoint}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${nextEndpoint}$`));
   await expect(page.locator('.openapi-right-panel__container pre .token').first()).toBeVisible();
+  // Rendered in the browser, the lines are text as in the server's HTML (src/theme/CodeBlock/Line).
+  await expect(page.locator('.openapi-right-panel__container pre .token-line')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

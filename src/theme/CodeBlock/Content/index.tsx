@@ -21,7 +21,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Lines are elements, so the text has no line breaks; tokens keep every other character. */
+/** Compared without line breaks: a highlighted line is an element without one (../Line); tokens keep every other character. */
 function holdsCode(element: Element, code: string): boolean {
   return element.textContent?.replace(/\r?\n/g, '') === code.replace(/\r?\n/g, '');
 }
