@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {entryAttribute} from '../../config/htmlTemplate';
 import {routeTableFile} from '../lazy-routes/routeTableFile';
+import {htmlFiles, rewritePage, withJsonBlock} from '../lib/builtPages';
 import {chunkFilesScriptId, listFile, type ChunkList, type PageChunkFiles} from './runtime';
 
 const entryLink = new RegExp(`<link\\b[^>]*\\b${entryAttribute}\\b[^>]*>`, 'g');
@@ -45,23 +46,9 @@ export function pageChunkFiles(scripts: readonly string[], list: ChunkList, list
   return {list: listName, table: tableId, files};
 }
 
-const block = new RegExp(`<script[^>]*\\bid=["']?${chunkFilesScriptId}["']?[^>]*>[^<]*</script>`, 'g');
-
 /** The page with its block before `</body>` (instead of any it had: a page written twice keeps one). */
 export function withChunkFiles(page: string, data: PageChunkFiles): string {
-  const html = page.replace(block, '');
-  const end = html.lastIndexOf('</body>');
-  if (end < 0) throw new Error('[chunk-files] a page has scripts but no </body>');
-  const script = `<script type="application/json" id="${chunkFilesScriptId}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-  return `${html.slice(0, end)}${script}${html.slice(end)}`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
+  return withJsonBlock(page, chunkFilesScriptId, data, 'chunk-files');
 }
 
 /**
@@ -80,9 +67,7 @@ export function writePageChunkFiles(outDir: string, baseUrl: string): number {
     const html = fs.readFileSync(file, 'utf8');
     const data = pageChunkFiles(entryScripts(html), list, `assets/js/${listName}`, baseUrl);
     if (!data) continue;
-    const next = `${file}.chunk-files`;
-    fs.writeFileSync(next, withChunkFiles(html, data));
-    fs.renameSync(next, file);
+    rewritePage(file, withChunkFiles(html, data), 'chunk-files');
     pages += 1;
   }
   return pages;

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse, type Node} from 'acorn';
 import {routeTableFile} from './routeTableFile';
+import {htmlFiles, rewritePage, withJsonBlock} from '../lib/builtPages';
 import {chainChunkNames, chainScriptId, registryScriptId, type ChainRoute, type RegistryEntry} from './chain';
 
 type AnyNode = Node & Record<string, unknown>;
@@ -90,24 +91,10 @@ export function pageChainsOf(html: string): ChainRoute[] | undefined {
   return json === undefined ? undefined : (JSON.parse(json) as ChainRoute[]);
 }
 
-const registryScript = new RegExp(`<script[^>]*\\bid=["']?${registryScriptId}["']?[^>]*>[^<]*</script>`, 'g');
-
 /** The page with its chain's registry entries before `</body>` (instead of any it had: a page written twice keeps one). */
 export function withRegistry(page: string, chains: readonly ChainRoute[], entries: ReadonlyMap<string, RegistryEntry>): string {
   const own = Object.fromEntries(chainChunkNames(chains).map((name) => [name, entries.get(name)]));
-  const html = page.replace(registryScript, '');
-  const end = html.lastIndexOf('</body>');
-  if (end < 0) throw new Error('[lazy-routes] a page has a route chain but no </body>');
-  const block = `<script type="application/json" id="${registryScriptId}">${JSON.stringify(own).replace(/</g, '\\u003c')}</script>`;
-  return `${html.slice(0, end)}${block}${html.slice(end)}`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
+  return withJsonBlock(page, registryScriptId, own, 'lazy-routes');
 }
 
 /** Writes every built page's registry entries (postBuild). Returns how many pages got them. */
@@ -123,10 +110,7 @@ export function writePageRegistries(outDir: string): number {
   const names = new Set(pages.flatMap(({chains}) => chainChunkNames(chains)));
   const entries = registryEntries(fs.readFileSync(path.join(scripts, tables[0] as string), 'utf8'), names);
   for (const {file, html, chains} of pages) {
-    // Other plugins read the pages meanwhile (search index, page index): each sees the page before or after, never half.
-    const next = `${file}.registry`;
-    fs.writeFileSync(next, withRegistry(html, chains, entries));
-    fs.renameSync(next, file);
+    rewritePage(file, withRegistry(html, chains, entries), 'lazy-routes');
   }
   return pages.length;
 }
