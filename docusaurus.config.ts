@@ -131,7 +131,7 @@ const config = {
     './plugins/short-chunk-names/index.ts',
     // The runtime without its tables of every chunk's file: the page names its own, a file loaded after hydration the rest.
     './plugins/chunk-files/index.ts',
-    // react-helmet-async on the server only; the browser's <Head> merges and writes the head with 1 KB of its own.
+    // react-helmet-async on the server only; the browser's <Head> merges and writes the head with about 1 KB of its own.
     './plugins/client-head/index.ts',
     // The OpenAPI theme's stylesheet in a file of its own, loaded by the generated API pages only.
     './plugins/openapi-styles/index.ts',

@@ -31,7 +31,7 @@ export type PageChunkFiles = {list: string; table: string; files: Record<string,
 /**
  * The whole list (./ChunkFilesPlugin.ts emits it): every lazily loaded
  * chunk's file, chunk names to ids, and the chunks the page's code starts
- * itself (a worker: \`new Worker(new URL(…))\` asks \`u\` at once), which
+ * itself (a worker: `new Worker(new URL(…))` asks `u` at once), which
  * every page's block lists.
  */
 export type ChunkList = {files: Record<string, string>; names: Record<string, string>; eager: string[]};
