@@ -7,7 +7,9 @@
  * Scores vary with the machine's load (±5 performance points between single
  * runs here), so each page is measured BENCH_RUNS times (default 3), the pages
  * taking turns; a row gives the median of each score, the performance range,
- * and the median metrics. Run it on a quiet machine.
+ * and the median metrics, and under it the median blocking time by what ran
+ * the long tasks (the page's document, its scripts, ...: bench/blockingTime.ts).
+ * Run it on a quiet machine.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import {benchPages} from './bench/pages';
 import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 import {benchRuns, median} from './bench/stats';
+import {blockingBySource, blockingSources, type BlockingSource, type LongTask} from './bench/blockingTime';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -26,24 +29,27 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type NetworkItem = {resourceType?: string; transferSize?: number; url?: string};
 type Lhr = {
+  finalDisplayedUrl: string;
   categories: Record<string, {score: number | null; auditRefs: Array<{id: string; weight: number}>} | undefined>;
   audits: Record<string, {score: number | null; numericValue?: number; details?: unknown} | undefined>;
 };
 
 /** One Lighthouse run of one page, reduced to what the rows print. */
-type Run = {scores: number[]; tbtMs: number; lcpMs: number; cls: number; jsBytes: number; failing: string[]};
+type Run = {scores: number[]; tbtMs: number; lcpMs: number; cls: number; jsBytes: number; blocking: Record<BlockingSource, number>; failing: string[]};
 
 const scoreMetrics = ['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
 
 function reduce(lhr: Lhr): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const network = (lhr.audits['network-requests']?.details as {items?: NetworkItem[]} | undefined)?.items ?? [];
+  const longTasks = (lhr.audits['long-tasks']?.details as {items?: LongTask[]} | undefined)?.items ?? [];
   return {
     scores: categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
     tbtMs: numeric('total-blocking-time'),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     jsBytes: network.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    blocking: blockingBySource(longTasks, {pageUrl: lhr.finalDisplayedUrl, fcpMs: numeric('first-contentful-paint'), ttiMs: numeric('interactive')}),
     // Audits that cost points, other than the metrics themselves.
     failing: categories
       .flatMap(
@@ -64,6 +70,9 @@ function row(kind: string, urlPath: string, runs: Run[]): string {
     `LCP ${(median(runs.map((run) => run.lcpMs)) / 1000).toFixed(1)} s, TBT ${median(tbt).toFixed(0)} ms (${Math.min(...tbt).toFixed(0)}–${Math.max(...tbt).toFixed(0)}),`,
     `CLS ${median(runs.map((run) => run.cls)).toFixed(2)}, JS ${(median(runs.map((run) => run.jsBytes)) / 1024).toFixed(1)} KB gzip${failing.length ? `; not passing: ${failing.join(', ')}` : ''}`,
     ` (${urlPath})`,
+    `\n${' '.repeat(17)}blocking time by source (median ms): ${blockingSources
+      .map((source) => `${source} ${median(runs.map((run) => run.blocking[source])).toFixed(0)}`)
+      .join(', ')}`,
   ].join(' ');
 }
 
