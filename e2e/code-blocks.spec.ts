@@ -126,4 +126,7 @@ base('if the highlighter fails to load, code shows as plain text and a later pag
   // Rendered in the browser, the lines are text as in the server's HTML (src/theme/CodeBlock/Line).
   await expect(page.locator('.openapi-right-panel__container pre .token-line')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
+  // A chunk the page prefetches may still be in the handler when the test ends; closing the page
+  // then disposes its fetched response under it ("Fetch response has been disposed", seen once in CI).
+  await page.unrouteAll({behavior: 'wait'});
 });
