@@ -9,7 +9,8 @@
  * the URL it attributes each to. Blocking time is counted as Lighthouse
  * counts it: the part of a task between the first contentful paint and time
  * to interactive, beyond 50 ms. The audit runs one simulation where the score
- * averages two, so the parts add up to about the reported figure, not exactly.
+ * averages two, and lists the 20 longest tasks only, so the parts add up to
+ * about the reported figure, not exactly.
  */
 
 /** One item of the `long-tasks` audit. */
@@ -21,11 +22,11 @@ export type BlockingSource = (typeof blockingSources)[number];
 /** What Lighthouse's attributed URL says ran the task. */
 export function blockingSource(url: string | undefined, pageUrl: string): BlockingSource {
   if (!url || url === 'Unattributable') return 'unattributed';
-  const {pathname} = new URL(url, pageUrl);
-  if (pathname.endsWith('/_lighthouse-eval.js')) return 'Lighthouse';
-  if (pathname.endsWith('.js')) return 'scripts';
-  if (pathname.endsWith('.css')) return 'stylesheets';
-  return new URL(url, pageUrl).href === new URL(pageUrl).href ? 'document' : 'unattributed';
+  const resolved = new URL(url, pageUrl);
+  if (resolved.pathname.endsWith('/_lighthouse-eval.js')) return 'Lighthouse';
+  if (resolved.pathname.endsWith('.js')) return 'scripts';
+  if (resolved.pathname.endsWith('.css')) return 'stylesheets';
+  return resolved.href === new URL(pageUrl).href ? 'document' : 'unattributed';
 }
 
 /** Lighthouse's rule: the part of the task inside [startMs, endMs], beyond 50 ms. */
