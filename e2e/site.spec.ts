@@ -296,12 +296,34 @@ test('the navbar hides on scroll down and shows on scroll up', async ({page}) =>
   await expect(navbar).not.toHaveClass(/navbar--hidden|navbarHidden/);
 });
 
-test('links in view prefetch the chunks of their pages, each file once and none the page already loaded (SPEC §7)', async ({page}) => {
+test('links in view prefetch the chunks of their pages, each file once and none the page already loaded (SPEC §7)', async ({page, request}) => {
+  const nextPage = '/docs/ordering/api/get-order';
+  // A page's own chunks are named "r" and 3–4 base-36 characters (plugins/short-chunk-names).
+  const routeChunk = /\/assets\/js\/r[0-9a-z]{3,}\.[0-9a-f]+\.js$/;
   await page.goto('/docs/ordering/api/place-order');
   await waitForHydration(page);
-  // The sidebar's other endpoint pages are in view: their page chunks get prefetched in idle time.
-  const prefetched = page.locator('link[rel="prefetch"]');
-  await expect.poll(() => prefetched.count(), {timeout: 30_000}).toBeGreaterThan(0);
+  // The sidebar's other endpoint pages are in view: their page chunks get prefetched in idle time, a link at a
+  // time, so on a busy machine the one clicked below may come last. Wait for its chunks, as its own HTML names them.
+  const nextHtml = await (await request.get(nextPage)).text();
+  const nextChunks = Array.from(
+    nextHtml.matchAll(/<link[^>]*\bdata-entry\b[^>]*\bhref="?([^"\s>]+)/g),
+    (match) => new URL(match[1] ?? '', page.url()).href,
+  ).filter((url) => routeChunk.test(url));
+  expect(nextChunks.length, `${nextPage} names its route chunks`).toBeGreaterThan(0);
+  const inPage = () =>
+    page.evaluate(() => [
+      ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+      ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    ]);
+  await expect
+    .poll(
+      async () => {
+        const present = await inPage();
+        return nextChunks.filter((url) => !present.includes(url));
+      },
+      {timeout: 30_000, message: `the chunks of ${nextPage} are prefetched or already loaded`},
+    )
+    .toEqual([]);
   await page.waitForLoadState('networkidle');
   const {hrefs, loadedScripts} = await page.evaluate(() => ({
     hrefs: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
@@ -315,14 +337,14 @@ test('links in view prefetch the chunks of their pages, each file once and none 
   expect(hrefs.filter((href) => loadedScripts.includes(href))).toEqual([]);
   // What is prefetched is what the next page needs.
   const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(request.url());
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') requested.push(sent.url());
   });
-  await page.locator('.theme-doc-sidebar-menu a[href="/docs/ordering/api/get-order"]').click();
+  await page.locator(`.theme-doc-sidebar-menu a[href="${nextPage}"]`).click();
   await expect(page.locator('.openapi-left-panel__container h1')).toHaveText('Get order details');
-  // The page's own chunks (named "r" and 3–4 base-36 characters, plugins/short-chunk-names) came prefetched. The
-  // shared chunks they depend on (numbered) are not in the route data, and load on the click, as with Docusaurus's own prefetch.
-  const routeChunks = requested.filter((url) => /\/assets\/js\/r[0-9a-z]{3,}\.[0-9a-f]+\.js$/.test(url));
+  // The page's own chunks came prefetched. The shared chunks they depend on (numbered) are not in the route
+  // data, and load on the click, as with Docusaurus's own prefetch.
+  const routeChunks = requested.filter((url) => routeChunk.test(url));
   expect(routeChunks.length).toBeGreaterThan(0);
   expect(routeChunks.filter((url) => !hrefs.includes(url) && !loadedScripts.includes(url))).toEqual([]);
 });
