@@ -70,6 +70,13 @@ test('a typo (swapped or missing letter) finds the word meant', () => {
   assert.equal(urls('archve')[0], '/docs/ordering/guides/archive');
 });
 
+test('a one-letter word being typed matches the start of title words only; two letters match everywhere', () => {
+  assert.deepEqual(urls('w'), ['/docs/monitoring/guides/webhooks']);
+  // "monitoring" is in a page's text, not in any title.
+  assert.deepEqual(urls('m'), []);
+  assert.equal(urls('mo')[0], '/docs/monitoring/guides/webhooks');
+});
+
 test('an exact title comes first; a section hit links to its anchor', () => {
   assert.equal(urls('place an order')[0], '/docs/ordering/api/place-order');
   const hit = searcher().search('order states')[0];
