@@ -128,13 +128,13 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
   const [overlay, setOverlay] = useState(false);
   // The list closes a moment after the box loses focus; coming back before then must keep it open.
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // The index exists only in a production build (it is written after the build).
   const isDevServer = process.env.NODE_ENV !== 'production';
   const label = shortcutLabel(isBrowser ? navigator.platform : '');
 
-  const ensureLoaded = useCallback(() => {
-    if (isDevServer) return;
+  const startWorker = useCallback(() => {
     client.current ??= createSearchClient(siteConfig.baseUrl, fileNames, {
       onReady: () => setStatus('ready'),
       onError: (message) => {
@@ -150,13 +150,25 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
           setActive(0);
         }),
     });
-    setStatus((current) => (current === 'ready' ? current : 'loading'));
     client.current.load();
-  }, [isDevServer, siteConfig.baseUrl, fileNames]);
+  }, [siteConfig.baseUrl, fileNames]);
+
+  const ensureLoaded = useCallback(() => {
+    if (isDevServer) return;
+    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    // The worker starts in a task of its own: the pointer's first events over
+    // the box are often the page's first, and React handling them for the
+    // first time already makes a long task on a slow CPU.
+    startTimer.current ??= setTimeout(() => {
+      startTimer.current = undefined;
+      startWorker();
+    }, 0);
+  }, [isDevServer, startWorker]);
 
   useEffect(
     () => () => {
       clearTimeout(blurTimer.current);
+      clearTimeout(startTimer.current);
       client.current?.dispose();
     },
     [],
