@@ -8,10 +8,13 @@
  * runs here), so each page is measured BENCH_RUNS times (default 3), the pages
  * taking turns; a row gives the median of each score, the performance range,
  * and the median metrics, and under it the median blocking time by what ran
- * the long tasks (the page's document, its scripts, ...: bench/blockingTime.ts).
+ * the long tasks (the page's document, its scripts, ...: bench/blockingTime.ts)
+ * and how much of the observed tasks' wall time, which Lighthouse multiplies,
+ * the page's main thread spent on a CPU (bench/observedTasks.ts).
  * Run it on a quiet machine.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
@@ -20,6 +23,7 @@ import {pageViewPath} from './hosting/manifest';
 import {portOf, serveBuild} from './lib/staticServer';
 import {benchRuns, median} from './bench/stats';
 import {blockingBySource, blockingSources, type BlockingSource, type LongTask} from './bench/blockingTime';
+import {observedLongTaskMs, observedLongTasks, type ObservedTasks, type TraceEvent} from './bench/observedTasks';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -35,11 +39,20 @@ type Lhr = {
 };
 
 /** One Lighthouse run of one page, reduced to what the rows print. */
-type Run = {scores: number[]; tbtMs: number; lcpMs: number; cls: number; jsBytes: number; blocking: Record<BlockingSource, number>; failing: string[]};
+type Run = {
+  scores: number[];
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  jsBytes: number;
+  blocking: Record<BlockingSource, number>;
+  observed: ObservedTasks | undefined;
+  failing: string[];
+};
 
 const scoreMetrics = ['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift'];
 
-function reduce(lhr: Lhr): Run {
+function reduce(lhr: Lhr, trace: readonly TraceEvent[]): Run {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const network = (lhr.audits['network-requests']?.details as {items?: NetworkItem[]} | undefined)?.items ?? [];
   const longTasks = (lhr.audits['long-tasks']?.details as {items?: LongTask[]} | undefined)?.items ?? [];
@@ -50,6 +63,7 @@ function reduce(lhr: Lhr): Run {
     cls: numeric('cumulative-layout-shift'),
     jsBytes: network.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     blocking: blockingBySource(longTasks, {pageUrl: lhr.finalDisplayedUrl, fcpMs: numeric('first-contentful-paint'), ttiMs: numeric('interactive')}),
+    observed: observedLongTasks(trace, lhr.finalDisplayedUrl),
     // Audits that cost points, other than the metrics themselves.
     failing: categories
       .flatMap(
@@ -73,7 +87,17 @@ function row(kind: string, urlPath: string, runs: Run[]): string {
     `\n${' '.repeat(17)}blocking time by source (median ms): ${blockingSources
       .map((source) => `${source} ${median(runs.map((run) => run.blocking[source])).toFixed(0)}`)
       .join(', ')}`,
+    `\n${' '.repeat(17)}${observedRow(runs)}`,
   ].join(' ');
+}
+
+/** The observed tasks that Lighthouse multiplies into long ones, and how much of their wall time was spent on a CPU (bench/observedTasks.ts). */
+function observedRow(runs: readonly Run[]): string {
+  const observed = runs.map((run) => run.observed).filter((o): o is ObservedTasks => o !== undefined);
+  if (observed.length === 0) return 'observed main-thread tasks: no trace of the page';
+  const wall = median(observed.map((o) => o.wallMs));
+  const cpu = median(observed.map((o) => o.cpuMs));
+  return `observed main-thread tasks ≥ ${observedLongTaskMs} ms (median): ${median(observed.map((o) => o.count))}, wall ${wall.toFixed(0)} ms, on a CPU ${cpu.toFixed(0)} ms (${((100 * cpu) / wall).toFixed(0)} %)`;
 }
 
 async function main(): Promise<void> {
@@ -88,28 +112,34 @@ async function main(): Promise<void> {
   const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const runs = new Map<string, Run[]>(pages.map(([, urlPath]) => [urlPath, []]));
+  const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     for (let round = 1; round <= runCount; round++) {
       for (const [kind, urlPath] of pages) {
-        const {stdout} = await promisify(execFile)(
+        // --save-assets writes the trace beside the report: run-0.trace.json.
+        const report = path.join(assetsDir, 'run.json');
+        await promisify(execFile)(
           cli,
           [
             `http://127.0.0.1:${port}${urlPath}`,
             '--output=json',
-            '--output-path=stdout',
+            `--output-path=${report}`,
+            '--save-assets',
             '--quiet',
             `--only-categories=${categories.join(',')}`,
             `--chrome-flags=${chromeFlags}`,
           ],
           {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
         );
-        const run = reduce(JSON.parse(stdout) as Lhr);
+        const trace = JSON.parse(fs.readFileSync(path.join(assetsDir, 'run-0.trace.json'), 'utf8')) as {traceEvents: TraceEvent[]};
+        const run = reduce(JSON.parse(fs.readFileSync(report, 'utf8')) as Lhr, trace.traceEvents);
         runs.get(urlPath)?.push(run);
         console.log(`run ${round}/${runCount} ${row(kind, urlPath, [run])}`);
       }
     }
   } finally {
     server.close();
+    fs.rmSync(assetsDir, {recursive: true, force: true});
   }
   const rows = pages.map(([kind, urlPath]) => row(kind, urlPath, runs.get(urlPath) ?? []));
   console.log(`\nLighthouse 12 mobile, median of ${runCount} runs: performance (range) / accessibility / best practices / SEO\n${rows.join('\n')}`);
