@@ -100,6 +100,13 @@ function observedRow(runs: readonly Run[]): string {
   return `observed main-thread tasks ≥ ${observedLongTaskMs} ms (median): ${median(observed.map((o) => o.count))}, wall ${wall.toFixed(0)} ms, on a CPU ${cpu.toFixed(0)} ms (${((100 * cpu) / wall).toFixed(0)} %)`;
 }
 
+/** The run's trace, or none when Lighthouse saved none (the row then says so): the scores do not depend on it. */
+function readTrace(file: string): TraceEvent[] {
+  if (!fs.existsSync(file)) return [];
+  const trace = JSON.parse(fs.readFileSync(file, 'utf8')) as {traceEvents?: TraceEvent[]} | TraceEvent[];
+  return Array.isArray(trace) ? trace : (trace.traceEvents ?? []);
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('bench:lighthouse: no build/ — run `npm run build` first');
   const only = process.argv.slice(2);
@@ -118,6 +125,8 @@ async function main(): Promise<void> {
       for (const [kind, urlPath] of pages) {
         // --save-assets writes the trace beside the report: run-0.trace.json.
         const report = path.join(assetsDir, 'run.json');
+        const traceFile = path.join(assetsDir, 'run-0.trace.json');
+        fs.rmSync(traceFile, {force: true});
         await promisify(execFile)(
           cli,
           [
@@ -131,8 +140,7 @@ async function main(): Promise<void> {
           ],
           {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
         );
-        const trace = JSON.parse(fs.readFileSync(path.join(assetsDir, 'run-0.trace.json'), 'utf8')) as {traceEvents: TraceEvent[]};
-        const run = reduce(JSON.parse(fs.readFileSync(report, 'utf8')) as Lhr, trace.traceEvents);
+        const run = reduce(JSON.parse(fs.readFileSync(report, 'utf8')) as Lhr, readTrace(traceFile));
         runs.get(urlPath)?.push(run);
         console.log(`run ${round}/${runCount} ${row(kind, urlPath, [run])}`);
       }
