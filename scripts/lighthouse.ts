@@ -97,6 +97,8 @@ function observedRow(runs: readonly Run[]): string {
   if (observed.length === 0) return 'observed main-thread tasks: no trace of the page';
   const wall = median(observed.map((o) => o.wallMs));
   const cpu = median(observed.map((o) => o.cpuMs));
+  // A page whose tasks all stayed under the line has no wall time to divide by.
+  if (wall === 0) return `observed main-thread tasks ≥ ${observedLongTaskMs} ms: none`;
   return `observed main-thread tasks ≥ ${observedLongTaskMs} ms (median): ${median(observed.map((o) => o.count))}, wall ${wall.toFixed(0)} ms, on a CPU ${cpu.toFixed(0)} ms (${((100 * cpu) / wall).toFixed(0)} %)`;
 }
 
