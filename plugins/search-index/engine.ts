@@ -12,6 +12,7 @@
  */
 import type lunrModule from 'lunr';
 import {decodeIndex} from './compact';
+import {queryScores} from './query';
 import {synonyms} from './synonyms';
 import {cleanText, highlightSegments, queryTerms, type Segment} from './text';
 import {docKinds, isSection, type DocKind, type IndexFile, type SearchDocFile, type StoredDoc, type StoredPage} from './types';
@@ -122,12 +123,35 @@ export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: Search
   const titleKeys = docs.map((doc) => titleKey(lunr, searchPipeline, doc.t));
   const isStopWord = (term: string) => lunr.stopWordFilter(new lunr.Token(term, {})) === undefined;
 
+  /**
+   * Scores of the words typed last, by word: typing "cancel an order" scores
+   * "cancel" once, not again at each letter of "order". Read only: a query
+   * merges them into maps of its own.
+   */
+  const scoreCache = new Map<string, ReadonlyMap<number, number>>();
+  const scoreCacheSize = 64;
+  const scoresFor = (word: string, weight: number): ReadonlyMap<number, number> => {
+    const key = `${weight} ${word}`;
+    const cached = scoreCache.get(key);
+    if (cached) {
+      // Most recently used last, so the oldest is the first to go.
+      scoreCache.delete(key);
+      scoreCache.set(key, cached);
+      return cached;
+    }
+    const scores = scoreWord(word, weight);
+    scoreCache.set(key, scores);
+    const oldest = scoreCache.keys().next().value;
+    if (scoreCache.size > scoreCacheSize && oldest !== undefined) scoreCache.delete(oldest);
+    return scores;
+  };
+
   /** Scores by entry for one word: exact and prefix (as you type) matches, or the correction of a typo. */
-  const scoresFor = (word: string, weight: number): Map<number, number> => {
+  const scoreWord = (word: string, weight: number): Map<number, number> => {
     const scores = new Map<number, number>();
     const corrected = correction(word);
     try {
-      const results = index.query((q) => {
+      const results = queryScores(lunr, index, (q) => {
         q.term(word, {boost: 10});
         // A one-letter prefix matches a good part of the vocabulary, and
         // scoring all of it took 15-30 ms per keystroke (of 2-9 ms for the
@@ -152,7 +176,7 @@ export function createSearcher(lunr: Lunr, indexFile: IndexFile, docFile: Search
     const total = new Map<number, number>();
     const covered = new Map<number, number>();
     for (const word of words) {
-      const merged = scoresFor(word, 1);
+      const merged = new Map(scoresFor(word, 1));
       for (const alternative of synonyms[word] ?? []) {
         for (const [id, score] of scoresFor(alternative, synonymWeight)) merged.set(id, Math.max(merged.get(id) ?? 0, score));
       }

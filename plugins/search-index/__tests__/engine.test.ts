@@ -94,6 +94,14 @@ test('snippets are clean text with the query marked; boilerplate shared by many 
   assert.deepEqual(urls('problem format'), []);
 });
 
+test('a searcher that answered other queries first (its per-word scores cached) ranks as a fresh one', () => {
+  // "quota" is also scored as "limit", at a lower weight than "limit" typed itself.
+  const queries = ['cancel order', 'order states', 'quota', 'limit', 'webhook limits', 'w', 'wehbook', 'order'];
+  const used = searcher();
+  for (const query of [...queries, ...queries]) used.search(query);
+  for (const query of queries) assert.deepEqual(used.search(query), searcher().search(query), query);
+});
+
 test('page kinds come from the URL', () => {
   assert.deepEqual(
     ['/docs/ordering/api/x', '/docs/developer-tools/python-sdk/ordering', '/docs/specifications/ard-user-guide/', '/docs/ordering/guides/x'].map(kindOf),
