@@ -1,8 +1,8 @@
 /**
  * The compact lunr index: at build time each entry's text is run through
  * lunr's own index pipeline (trimmer, stop words, stemmer) and stored as term
- * ids; in the browser (a worker) the ids are fed back to lunr's Builder, which
- * computes the BM25 field vectors and the token set exactly as it would have.
+ * ids; in the browser (a worker) the index is rebuilt from the ids, with the
+ * BM25 field vectors and the token set lunr's Builder would have made.
  * No term positions are kept (nothing uses them) and no vectors are shipped:
  * they are derived, so the download carries each (entry, term) pair once.
  */
@@ -61,75 +61,108 @@ export function decodeTerms(terms: readonly string[], deltas: readonly number[])
   });
 }
 
-/**
- * What `lunr.Builder.prototype.add` fills in (lunr 2.3.9, which has had no
- * release since 2020): the documents and their boosts, each term's posting per
- * field, and per field of each document its term frequencies and length.
- */
-type BuilderState = {
-  _documents: Record<string, {boost: number}>;
-  documentCount: number;
-  termIndex: number;
-  invertedIndex: Record<string, Posting>;
-  fieldTermFrequencies: Record<string, Record<string, number>>;
-  fieldLengths: Record<string, number>;
-};
 type Posting = Record<string, number | Record<string, object>>;
+
+/** lunr.Builder's BM25 parameters (its defaults, which the site keeps). */
+const k1 = 1.2;
+const b = 0.75;
 
 /**
  * Builds the lunr index from the compact form. `boostOf(i)` is entry i's
  * document boost. Refs are the entries' positions, as strings.
  *
- * The Builder's state is filled here, as its `add` would fill it from the
- * decoded terms, and its `build` then derives the vectors and the token set.
- * Why not `add`: it made a token object and a metadata object for every
- * (entry, field, term) of the 124,000 and cost about 70 % of the index's
- * set-up in the worker, most of it garbage collection (cold Node, about 725 →
- * 515 ms for the whole set-up). The index is the same, `toJSON()` for
- * `toJSON()` (plugins/search-index/__tests__/compact.test.ts).
+ * What lunr's Builder would do with the decoded terms, done on the term ids:
+ * each term's posting per field, the BM25 field vectors (lunr's formula,
+ * rounding and order) and the token set, then `new lunr.Index` from them.
+ * Why not the Builder: its `add` made a token and a metadata object for every
+ * (entry, field, term) of the 124,000, and its `build` a term-keyed frequency
+ * table per field of each entry and a `FieldRef` per vector; most of the
+ * worker's set-up was collecting that garbage. The index is the same,
+ * `toJSON()` for `toJSON()` (plugins/search-index/__tests__/compact.test.ts).
  */
 export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number) => number): lunrModule.Index {
   if (file.version !== 2) throw new Error(`search index: unknown format version ${String(file.version)}`);
   fixLunrTokenSetKeys(lunr);
-  const builder = new lunr.Builder();
-  builder.ref('id');
-  for (const field of indexFields) builder.field(field.name, {boost: field.boost});
-  // A new Builder has empty pipelines: the terms are already stemmed. Queries are stemmed like the index.
-  builder.searchPipeline.add(lunr.stemmer);
-  const state = builder as unknown as BuilderState;
+  const count = file.postings[0]?.length ?? 0;
   // No metadata is whitelisted, so every (term, field, entry) holds an empty object: one, shared, read only.
   const noMetadata: object = Object.freeze(Object.create(null) as object);
+  const invertedIndex = Object.create(null) as Record<string, Posting>;
   const postings: Array<Posting | undefined> = [];
-  const count = file.postings[0]?.length ?? 0;
+  // Each term's index in the vectors: the order the Builder would meet the terms in.
+  const termIndexOf = new Int32Array(file.terms.length);
+  let nextTermIndex = 0;
+  // Entries holding the term, counted once per field that holds it (lunr.idf).
+  const holders = new Int32Array(file.terms.length);
+  const lengthSums = indexFields.map(() => 0);
   for (let entry = 0; entry < count; entry++) {
     const ref = String(entry);
-    state._documents[ref] = {boost: boostOf(entry)};
-    state.documentCount += 1;
     indexFields.forEach((field, f) => {
       const deltas = file.postings[f]?.[entry] ?? [];
-      // lunr.FieldRef's string form (not in lunr's types): field name, '/', ref.
-      const fieldRef = `${field.name}/${ref}`;
-      const frequencies = Object.create(null) as Record<string, number>;
-      state.fieldTermFrequencies[fieldRef] = frequencies;
-      state.fieldLengths[fieldRef] = deltas.length;
+      lengthSums[f] = (lengthSums[f] ?? 0) + deltas.length;
       let id = 0;
-      for (const delta of deltas) {
+      deltas.forEach((delta, i) => {
         id += delta;
-        const term = file.terms[id] ?? '';
-        const seen = frequencies[term];
-        frequencies[term] = (seen ?? 0) + 1;
-        if (seen !== undefined) continue;
+        // A repeated term is stored again with delta 0.
+        if (i > 0 && delta === 0) return;
         let posting = postings[id];
         if (posting === undefined) {
           posting = Object.create(null) as Posting;
-          posting._index = state.termIndex++;
+          termIndexOf[id] = nextTermIndex;
+          posting._index = nextTermIndex++;
           for (const other of indexFields) posting[other.name] = Object.create(null) as Record<string, object>;
           postings[id] = posting;
-          state.invertedIndex[term] = posting;
+          invertedIndex[file.terms[id] ?? ''] = posting;
         }
         (posting[field.name] as Record<string, object>)[ref] = noMetadata;
-      }
+        holders[id] = (holders[id] ?? 0) + 1;
+      });
     });
   }
-  return builder.build();
+  const idf = Array.from(holders, (held) => Math.log(1 + Math.abs((count - held + 0.5) / (held + 0.5))));
+  const averageLengths = lengthSums.map((sum) => sum / count);
+
+  const fieldVectors = Object.create(null) as Record<string, lunrModule.Vector>;
+  for (let entry = 0; entry < count; entry++) {
+    const docBoost = boostOf(entry) || 1;
+    indexFields.forEach((field, f) => {
+      const deltas = file.postings[f]?.[entry] ?? [];
+      const lengthRatio = deltas.length / (averageLengths[f] ?? 1);
+      // lunr's vector layout: [term index, score, term index, score, ...], sorted by term index.
+      const elements: number[] = [];
+      let id = 0;
+      for (let i = 0; i < deltas.length;) {
+        id += deltas[i] ?? 0;
+        let tf = 1;
+        while (i + tf < deltas.length && deltas[i + tf] === 0) tf++;
+        i += tf;
+        // lunr.Builder#createFieldVectors, operation for operation.
+        let score = ((idf[id] ?? 0) * ((k1 + 1) * tf)) / (k1 * (1 - b + b * lengthRatio) + tf);
+        score *= field.boost || 1;
+        score *= docBoost;
+        const termIndex = termIndexOf[id] ?? 0;
+        // Insertion in place: a field holds 17 distinct terms on average here, 120 at most.
+        let at = elements.length;
+        elements.push(0, 0);
+        while (at > 0 && (elements[at - 2] ?? 0) > termIndex) {
+          elements[at] = elements[at - 2] ?? 0;
+          elements[at + 1] = elements[at - 1] ?? 0;
+          at -= 2;
+        }
+        elements[at] = termIndex;
+        elements[at + 1] = Math.round(score * 1000) / 1000;
+      }
+      fieldVectors[`${field.name}/${entry}`] = new lunr.Vector(elements);
+    });
+  }
+
+  const pipeline = new lunr.Pipeline();
+  // The terms are already stemmed; queries are stemmed like the index.
+  pipeline.add(lunr.stemmer);
+  return new lunr.Index({
+    invertedIndex,
+    fieldVectors,
+    tokenSet: (lunr.TokenSet as unknown as {fromArray: (sorted: string[]) => lunrModule.TokenSet}).fromArray(Object.keys(invertedIndex).sort()),
+    fields: indexFields.map((field) => field.name),
+    pipeline,
+  } as unknown as lunrModule.Index.Attributes);
 }

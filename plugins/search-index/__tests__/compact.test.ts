@@ -1,8 +1,8 @@
 /**
- * decodeIndex fills lunr's Builder itself instead of calling its `add` for
- * each entry (./compact.ts says why). What it must prove: the index is the
- * one `add` builds from the same terms, down to every posting, field vector
- * and boost, and queries score the same.
+ * decodeIndex builds the index from the term ids itself instead of calling
+ * lunr's Builder (./compact.ts says why). What it must prove: the index is the
+ * one the Builder's `add` and `build` make from the same terms, down to every
+ * posting, field vector and boost, and queries score the same.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
