@@ -1,8 +1,9 @@
 /**
  * The compact lunr index: at build time each entry's text is run through
- * lunr's own index pipeline (trimmer, stop words, stemmer) and stored as term
- * ids; in the browser (a worker) the index is rebuilt from the ids, with the
- * BM25 field vectors and the token set lunr's Builder would have made.
+ * lunr's own index pipeline (trimmer, stop words, stemmer) and stored term by
+ * term: the entries holding each term, and how often (`IndexFile` in
+ * ./types.ts). In the browser (a worker) the index is rebuilt from them, with
+ * the BM25 field vectors and the token set lunr's Builder would have made.
  * No term positions are kept (nothing uses them) and no vectors are shipped:
  * they are derived, so the download carries each (entry, term) pair once.
  */
@@ -38,26 +39,40 @@ export function encodeIndex(lunr: Lunr, entries: readonly IndexInput[]): IndexFi
   const perField = entries.map((entry) => indexFields.map((field) => indexTerms(lunr, entry[field.name])));
   const terms = [...new Set(perField.flat(2))].sort();
   const idOf = new Map(terms.map((term, i) => [term, i]));
-  const postings = indexFields.map((_, f) =>
-    perField.map((fields) => {
+  const postings = indexFields.map((_, f) => {
+    const byTerm = terms.map((): number[] => []);
+    const previous = new Int32Array(terms.length).fill(-1);
+    perField.forEach((fields, entry) => {
       const counts = new Map<number, number>();
       for (const term of fields[f] ?? []) {
         const id = idOf.get(term) ?? 0;
         counts.set(id, Math.min((counts.get(id) ?? 0) + 1, maxTermFrequency));
       }
-      const ids = [...counts.entries()].sort((a, b) => a[0] - b[0]).flatMap(([id, n]) => Array<number>(n).fill(id));
-      return ids.map((id, i) => id - (i === 0 ? 0 : (ids[i - 1] ?? 0)));
-    }),
-  );
-  return {version: 2, fields: indexFields.map((field) => field.name), terms, postings};
+      for (const [id, n] of counts) {
+        byTerm[id]?.push(((entry - (previous[id] ?? -1) - 1) << 2) | (n - 1));
+        previous[id] = entry;
+      }
+    });
+    return byTerm;
+  });
+  return {version: 3, fields: indexFields.map((field) => field.name), terms, entries: entries.length, postings};
 }
 
-/** The term strings of one entry's field, decoded from its deltas. */
-export function decodeTerms(terms: readonly string[], deltas: readonly number[]): string[] {
-  let id = 0;
-  return deltas.map((delta) => {
-    id += delta;
-    return terms[id] ?? '';
+/**
+ * Each entry's terms, field by field, as lunr's Builder would meet them:
+ * `lists[field][entry]` is `[term id, count, term id, count, …]`, ids ascending.
+ */
+export function entryTerms(file: IndexFile): number[][][] {
+  return indexFields.map((_, f) => {
+    const lists = Array.from({length: file.entries}, (): number[] => []);
+    file.postings[f]?.forEach((holders, id) => {
+      let entry = -1;
+      for (const code of holders) {
+        entry += (code >> 2) + 1;
+        lists[entry]?.push(id, (code & 3) + 1);
+      }
+    });
+    return lists;
   });
 }
 
@@ -81,9 +96,10 @@ const b = 0.75;
  * `toJSON()` for `toJSON()` (plugins/search-index/__tests__/compact.test.ts).
  */
 export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number) => number): lunrModule.Index {
-  if (file.version !== 2) throw new Error(`search index: unknown format version ${String(file.version)}`);
+  if (file.version !== 3) throw new Error(`search index: unknown format version ${String(file.version)}`);
   fixLunrTokenSetKeys(lunr);
-  const count = file.postings[0]?.length ?? 0;
+  const count = file.entries;
+  const lists = entryTerms(file);
   // No metadata is whitelisted, so every (term, field, entry) holds an empty object: one, shared, read only.
   const noMetadata: object = Object.freeze(Object.create(null) as object);
   const invertedIndex = Object.create(null) as Record<string, Posting>;
@@ -93,17 +109,15 @@ export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number
   let nextTermIndex = 0;
   // Entries holding the term, counted once per field that holds it (lunr.idf).
   const holders = new Int32Array(file.terms.length);
+  // Field lengths count a repeated term as often as it is stored.
   const lengthSums = indexFields.map(() => 0);
   for (let entry = 0; entry < count; entry++) {
     const ref = String(entry);
     indexFields.forEach((field, f) => {
-      const deltas = file.postings[f]?.[entry] ?? [];
-      lengthSums[f] = (lengthSums[f] ?? 0) + deltas.length;
-      let id = 0;
-      deltas.forEach((delta, i) => {
-        id += delta;
-        // A repeated term is stored again with delta 0.
-        if (i > 0 && delta === 0) return;
+      const list = lists[f]?.[entry] ?? [];
+      for (let i = 0; i < list.length; i += 2) {
+        const id = list[i] ?? 0;
+        lengthSums[f] = (lengthSums[f] ?? 0) + (list[i + 1] ?? 0);
         let posting = postings[id];
         if (posting === undefined) {
           posting = Object.create(null) as Posting;
@@ -115,7 +129,7 @@ export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number
         }
         (posting[field.name] as Record<string, object>)[ref] = noMetadata;
         holders[id] = (holders[id] ?? 0) + 1;
-      });
+      }
     });
   }
   const idf = Array.from(holders, (held) => Math.log(1 + Math.abs((count - held + 0.5) / (held + 0.5))));
@@ -125,16 +139,15 @@ export function decodeIndex(lunr: Lunr, file: IndexFile, boostOf: (entry: number
   for (let entry = 0; entry < count; entry++) {
     const docBoost = boostOf(entry) || 1;
     indexFields.forEach((field, f) => {
-      const deltas = file.postings[f]?.[entry] ?? [];
-      const lengthRatio = deltas.length / (averageLengths[f] ?? 1);
+      const list = lists[f]?.[entry] ?? [];
+      let length = 0;
+      for (let i = 1; i < list.length; i += 2) length += list[i] ?? 0;
+      const lengthRatio = length / (averageLengths[f] ?? 1);
       // lunr's vector layout: [term index, score, term index, score, ...], sorted by term index.
       const elements: number[] = [];
-      let id = 0;
-      for (let i = 0; i < deltas.length;) {
-        id += deltas[i] ?? 0;
-        let tf = 1;
-        while (i + tf < deltas.length && deltas[i + tf] === 0) tf++;
-        i += tf;
+      for (let i = 0; i < list.length; i += 2) {
+        const id = list[i] ?? 0;
+        const tf = list[i + 1] ?? 1;
         // lunr.Builder#createFieldVectors, operation for operation.
         let score = ((idf[id] ?? 0) * ((k1 + 1) * tf)) / (k1 * (1 - b + b * lengthRatio) + tf);
         score *= field.boost || 1;

@@ -60,14 +60,20 @@ export const indexFields = [
 ] as const;
 
 export type IndexFile = {
-  version: 2;
+  version: 3;
   /** Field names, as in `indexFields`. */
   fields: string[];
   /** Vocabulary: stemmed terms, sorted. */
   terms: string[];
+  /** How many entries there are: their refs are 0 to entries − 1. */
+  entries: number;
   /**
-   * postings[field][doc]: the entry's term ids, ascending, delta-encoded; a
-   * term that occurs n times appears n times (capped), so deltas of 0 repeat it.
+   * postings[field][term]: the entries holding the term in that field,
+   * ascending, one number each: `(gap << 2) | (count − 1)`, where gap is the
+   * entries skipped since the previous one (from −1) and count the term's
+   * occurrences in the field, capped at 4. Term by term, not entry by entry:
+   * a frequent term's gaps are small numbers, and the file is 26 KB gzip
+   * smaller than with each entry's term ids.
    */
   postings: number[][][];
 };

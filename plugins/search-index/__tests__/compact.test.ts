@@ -7,7 +7,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import lunr from 'lunr';
-import {decodeIndex, decodeTerms, encodeIndex, type IndexInput} from '../compact';
+import {decodeIndex, encodeIndex, entryTerms, indexTerms, type IndexInput} from '../compact';
 import {fixLunrTokenSetKeys} from '../lunrTokenSetFix';
 import {indexFields, type IndexFile} from '../types';
 
@@ -18,11 +18,14 @@ function indexByAdd(file: IndexFile, boostOf: (entry: number) => number): lunr.I
   builder.ref('id');
   for (const field of indexFields) builder.field(field.name, {boost: field.boost});
   builder.searchPipeline.add(lunr.stemmer);
-  const count = file.postings[0]?.length ?? 0;
-  for (let entry = 0; entry < count; entry++) {
+  const lists = entryTerms(file);
+  for (let entry = 0; entry < file.entries; entry++) {
     const doc: Record<string, string | string[]> = {id: String(entry)};
     indexFields.forEach((field, f) => {
-      doc[field.name] = decodeTerms(file.terms, file.postings[f]?.[entry] ?? []);
+      const list = lists[f]?.[entry] ?? [];
+      const terms: string[] = [];
+      for (let i = 0; i < list.length; i += 2) terms.push(...Array<string>(list[i + 1] ?? 0).fill(file.terms[list[i] ?? 0] ?? ''));
+      doc[field.name] = terms;
     });
     builder.add(doc, {boost: boostOf(entry)});
   }
@@ -38,6 +41,23 @@ const inputs: IndexInput[] = [
   {title: '', keywords: '', content: 'Errors follow problem+json; a 429 names its limit.'},
 ];
 const boostOf = (entry: number) => [1, 1.5, 2, 1, 0.5][entry] ?? 1;
+
+test("the file holds each entry's terms, with their counts capped at 4", () => {
+  const file = encodeIndex(lunr, inputs);
+  const lists = entryTerms(file);
+  inputs.forEach((input, entry) => {
+    indexFields.forEach((field, f) => {
+      const counts = new Map<string, number>();
+      for (const term of indexTerms(lunr, input[field.name])) counts.set(term, Math.min((counts.get(term) ?? 0) + 1, 4));
+      const list = lists[f]?.[entry] ?? [];
+      const stored = new Map<string, number>();
+      for (let i = 0; i < list.length; i += 2) stored.set(file.terms[list[i] ?? 0] ?? '', list[i + 1] ?? 0);
+      assert.deepEqual(stored, counts, `${field.name} of entry ${entry}`);
+    });
+  });
+  // "orders" five times in one field: stored as 4.
+  assert.equal(Math.max(...(lists[2]?.[0] ?? []).filter((_, i) => i % 2 === 1)), 4);
+});
 
 test('decodeIndex builds the index Builder.add builds, toJSON for toJSON', () => {
   const file = encodeIndex(lunr, inputs);
