@@ -17,7 +17,10 @@ type Lunr = typeof lunrModule;
 /** Text of one entry, field by field. */
 export type IndexInput = {title: string; keywords: string; content: string};
 
-/** A term repeated more often than this counts this often (BM25 saturates anyway). */
+/**
+ * A term repeated more often than this counts this often (BM25 saturates
+ * anyway). The file stores count − 1 in two bits: 4 at most.
+ */
 const maxTermFrequency = 4;
 
 /**
