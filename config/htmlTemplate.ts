@@ -33,6 +33,8 @@
 
 /** Marks the preload links the loader turns into scripts. */
 export const entryAttribute = 'data-entry';
+/** The loader's attribute that holds the site's base URL (for the banner's text). */
+export const baseUrlAttribute = 'data-base-url';
 /** The id of the banner shown when a script cannot be loaded. */
 export const baseUrlBannerId = 'base-url-issue-banner';
 
@@ -52,7 +54,7 @@ export const scriptLoader = `(function () {
     title.textContent = 'This page did not load properly: its scripts were not found.';
     var detail = document.createElement('p');
     detail.style.margin = '0.5rem 0 0';
-    detail.textContent = 'A common reason is a wrong base URL. The site is built for base URL "' + loader.getAttribute('data-base-url') +
+    detail.textContent = 'A common reason is a wrong base URL. The site is built for base URL "' + loader.getAttribute('${baseUrlAttribute}') +
       '"; this page is at "' + location.pathname + '".';
     box.appendChild(title);
     box.appendChild(detail);
@@ -110,6 +112,6 @@ export const ssrTemplate = `<!DOCTYPE html>
 <%~ it.preBodyTags %>
 <div id="__docusaurus"><%~ it.appHtml %></div>
 <%~ it.postBodyTags %>
-<script data-base-url="<%= it.baseUrl %>">${scriptLoader}</script>
+<script ${baseUrlAttribute}="<%= it.baseUrl %>">${scriptLoader}</script>
 </body>
 </html>`;

@@ -11,6 +11,10 @@
  * the long tasks (the page's document, its scripts, ...: bench/blockingTime.ts)
  * and how much of the observed tasks' wall time, which Lighthouse multiplies,
  * the page's main thread spent on a CPU (bench/observedTasks.ts).
+ * With `--variants`, each page is also measured with its scripts downloaded
+ * but never run, and with no scripts at all (bench/pageVariants.ts), taking
+ * turns with the page as built: what the scripts cost the score, and how much
+ * of it their download alone (PERFORMANCE.md). Three times the runs.
  * Run it on a quiet machine.
  */
 import fs from 'node:fs';
@@ -20,10 +24,11 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {benchPages} from './bench/pages';
 import {pageViewPath} from './hosting/manifest';
-import {portOf, serveBuild} from './lib/staticServer';
+import {portOf, resolveFile, serveBuild} from './lib/staticServer';
 import {benchRuns, median} from './bench/stats';
 import {blockingBySource, blockingSources, type BlockingSource, type LongTask} from './bench/blockingTime';
 import {observedLongTaskMs, observedLongTasks, type ObservedTasks, type TraceEvent} from './bench/observedTasks';
+import {pageVariant, pageVariants, type PageVariant} from './bench/pageVariants';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -111,47 +116,75 @@ function readTrace(file: string): TraceEvent[] {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('bench:lighthouse: no build/ — run `npm run build` first');
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const variants: readonly PageVariant[] = args.includes('--variants') ? pageVariants : ['as built'];
+  const only = args.filter((arg) => !arg.startsWith('--'));
   const pages = benchPages.filter(([, urlPath]) => only.length === 0 || only.includes(urlPath));
   const runCount = benchRuns(3);
-  const server = await serveBuild(buildDir, Number(process.env.LIGHTHOUSE_PORT ?? 0), {pageViewPath: await pageViewPath()});
-  const port = portOf(server);
+  // The bench pages' files, each checked against every variant before any run: a page the variants cannot change fails here.
+  const pageFiles = new Set<string>();
+  for (const [, urlPath] of pages) {
+    const file = resolveFile(buildDir, urlPath);
+    if (!file) throw new Error(`bench:lighthouse: ${urlPath} is not in build/`);
+    const html = fs.readFileSync(file, 'utf8');
+    for (const variant of variants) pageVariant(html, variant, path.relative(buildDir, file));
+    pageFiles.add(path.relative(buildDir, file));
+  }
+  const viewPath = await pageViewPath();
+  const servers = new Map(
+    await Promise.all(
+      variants.map(
+        async (variant) =>
+          [
+            variant,
+            await serveBuild(buildDir, variant === 'as built' ? Number(process.env.LIGHTHOUSE_PORT ?? 0) : 0, {
+              pageViewPath: viewPath,
+              transformHtml: (html, file) => (pageFiles.has(file) ? pageVariant(html, variant, file) : html),
+            }),
+          ] as const,
+      ),
+    ),
+  );
   // The CLI, not the Node API: tsx's transform adds helpers to functions that
   // Lighthouse serializes into the page, where they do not exist (__name is not defined).
   const cli = path.join(root, 'node_modules', '.bin', 'lighthouse');
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-  const runs = new Map<string, Run[]>(pages.map(([, urlPath]) => [urlPath, []]));
+  const key = (urlPath: string, variant: PageVariant) => `${variant} ${urlPath}`;
+  const label = (kind: string, variant: PageVariant) => (variant === 'as built' ? kind : `  ${variant}`);
+  const runs = new Map<string, Run[]>(pages.flatMap(([, urlPath]) => variants.map((variant) => [key(urlPath, variant), []] as [string, Run[]])));
   const assetsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   try {
     for (let round = 1; round <= runCount; round++) {
       for (const [kind, urlPath] of pages) {
-        // --save-assets writes the trace beside the report: run-0.trace.json.
-        const report = path.join(assetsDir, 'run.json');
-        const traceFile = path.join(assetsDir, 'run-0.trace.json');
-        fs.rmSync(traceFile, {force: true});
-        await promisify(execFile)(
-          cli,
-          [
-            `http://127.0.0.1:${port}${urlPath}`,
-            '--output=json',
-            `--output-path=${report}`,
-            '--save-assets',
-            '--quiet',
-            `--only-categories=${categories.join(',')}`,
-            `--chrome-flags=${chromeFlags}`,
-          ],
-          {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
-        );
-        const run = reduce(JSON.parse(fs.readFileSync(report, 'utf8')) as Lhr, readTrace(traceFile));
-        runs.get(urlPath)?.push(run);
-        console.log(`run ${round}/${runCount} ${row(kind, urlPath, [run])}`);
+        for (const [variant, server] of servers) {
+          // --save-assets writes the trace beside the report: run-0.trace.json.
+          const report = path.join(assetsDir, 'run.json');
+          const traceFile = path.join(assetsDir, 'run-0.trace.json');
+          fs.rmSync(traceFile, {force: true});
+          await promisify(execFile)(
+            cli,
+            [
+              `http://127.0.0.1:${portOf(server)}${urlPath}`,
+              '--output=json',
+              `--output-path=${report}`,
+              '--save-assets',
+              '--quiet',
+              `--only-categories=${categories.join(',')}`,
+              `--chrome-flags=${chromeFlags}`,
+            ],
+            {env: {...process.env, CHROME_PATH: chromePath}, maxBuffer: 64 * 1024 * 1024},
+          );
+          const run = reduce(JSON.parse(fs.readFileSync(report, 'utf8')) as Lhr, readTrace(traceFile));
+          runs.get(key(urlPath, variant))?.push(run);
+          console.log(`run ${round}/${runCount} ${row(label(kind, variant), urlPath, [run])}`);
+        }
       }
     }
   } finally {
-    server.close();
+    for (const server of servers.values()) server.close();
     fs.rmSync(assetsDir, {recursive: true, force: true});
   }
-  const rows = pages.map(([kind, urlPath]) => row(kind, urlPath, runs.get(urlPath) ?? []));
+  const rows = pages.flatMap(([kind, urlPath]) => variants.map((variant) => row(label(kind, variant), urlPath, runs.get(key(urlPath, variant)) ?? [])));
   console.log(`\nLighthouse 12 mobile, median of ${runCount} runs: performance (range) / accessibility / best practices / SEO\n${rows.join('\n')}`);
 }
 

@@ -1,25 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
-import {entryAttribute, scriptLoader, ssrTemplate} from '../htmlTemplate';
+import {entryAttribute, scriptLoader} from '../htmlTemplate';
+import {renderTemplate} from './renderTemplate';
 
-async function render(scripts: string[]): Promise<string> {
-  const template = await compileSSGTemplate(ssrTemplate);
-  return template({
-    appHtml: '<main><h1>Title</h1></main>',
-    baseUrl: '/',
-    htmlAttributes: 'lang="en"',
-    bodyAttributes: 'class="x"',
-    headTags: '',
-    preBodyTags: '<script>/* color mode */</script>',
-    postBodyTags: '',
-    metaAttributes: ['<title>Page</title>'],
-    scripts,
-    stylesheets: ['assets/css/styles.css'],
-    noIndex: false,
-    version: '3.10.2',
-  });
-}
+const render = (scripts: string[]) => renderTemplate({scripts});
 
 test('the template preloads the bundles in order and runs none of them from the HTML', async () => {
   const html = await render(['assets/js/runtime~main.js', 'assets/js/main.js']);

@@ -43,9 +43,11 @@ export function portOf(server: http.Server): number {
 export type ServeOptions = {
   /** The page-view path of a build made with ANALYTICS_ENDPOINT=/path (scripts/hosting/manifest.ts: pageViewPath). */
   pageViewPath?: string | undefined;
+  /** Rewrites each HTML page before it is sent (bench:lighthouse's page variants, scripts/bench/pageVariants.ts). */
+  transformHtml?: ((html: string, file: string) => string) | undefined;
 };
 
-export function serveBuild(root: string, port = 0, {pageViewPath}: ServeOptions = {}): Promise<http.Server> {
+export function serveBuild(root: string, port = 0, {pageViewPath, transformHtml}: ServeOptions = {}): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     if (pageViewPath !== undefined && request.method === 'POST' && (request.url ?? '').split('?')[0] === pageViewPath) {
       request.resume();
@@ -60,6 +62,7 @@ export function serveBuild(root: string, port = 0, {pageViewPath}: ServeOptions 
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     let body = fs.readFileSync(file);
+    if (transformHtml && path.extname(file) === '.html') body = Buffer.from(transformHtml(body.toString('utf8'), path.relative(root, file)));
     const headers: Record<string, string> = {'content-type': type};
     // Hashed assets can be cached for a year, as a production host would.
     if (/\/assets\//.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
