@@ -117,9 +117,13 @@ function readTrace(file: string): TraceEvent[] {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('bench:lighthouse: no build/ — run `npm run build` first');
   const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg.startsWith('-') && arg !== '--variants');
+  if (unknown.length > 0) throw new Error(`bench:lighthouse: unknown option ${unknown.join(', ')} (options: --variants; other arguments are page paths)`);
   const variants: readonly PageVariant[] = args.includes('--variants') ? pageVariants : ['as built'];
-  const only = args.filter((arg) => !arg.startsWith('--'));
+  const only = args.filter((arg) => !arg.startsWith('-'));
   const pages = benchPages.filter(([, urlPath]) => only.length === 0 || only.includes(urlPath));
+  const unmatched = only.filter((urlPath) => !benchPages.some(([, benchPath]) => benchPath === urlPath));
+  if (unmatched.length > 0) throw new Error(`bench:lighthouse: not a bench page: ${unmatched.join(', ')} (scripts/bench/pages.ts lists them)`);
   const runCount = benchRuns(3);
   // The bench pages' files, each checked against every variant before any run: a page the variants cannot change fails here.
   const pageFiles = new Set<string>();
