@@ -3,6 +3,7 @@
  * request editor on demand, and no lost page when a chunk fails (SPEC §8).
  */
 import {test as base} from '@playwright/test';
+import {axeProblems} from './axe';
 import {expect, scriptsOf, test, waitForHydration} from './fixtures';
 
 const endpoint = '/docs/ordering/api/place-order';
@@ -36,6 +37,20 @@ base('an endpoint page is complete without JavaScript: operation, parameters, sc
   // Only the selected language is in the HTML (src/theme/Tabs); the others render when chosen (next tests).
   await expect(samples.locator('[role="tabpanel"]')).toHaveCount(1);
   await expect(samples.getByText('Response sample')).toBeVisible();
+  await context.close();
+});
+
+// axe runs asynchronously, so not in a page with JavaScript off: here the page's own scripts stay in flight instead
+// (left unanswered, not failed, which would show the loader's "did not load" notice).
+base('an endpoint page as served, before its scripts run, has no accessibility violations', async ({browser}) => {
+  const context = await browser.newContext();
+  await context.route('**/assets/js/**', () => undefined);
+  const page = await context.newPage();
+  expect((await page.goto(endpoint, {waitUntil: 'domcontentloaded'}))?.status()).toBe(200);
+  await expect(page.locator('.openapi-schema__list-item').first()).toBeAttached();
+  // The property lists are not lists until hydration gives their <div> items roles (src/components/PropertyList).
+  expect(await page.locator('ul[role="list"]').count()).toBe(0);
+  expect(await axeProblems(page)).toEqual([]);
   await context.close();
 });
 

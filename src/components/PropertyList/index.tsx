@@ -9,12 +9,19 @@
  * technology still announces "list, N items". The roles are set after every
  * render of the owner, the only time its direct children can change (a
  * schema's own state, such as a oneOf tab, changes elements further down).
+ * Until then (the server's HTML, read without JavaScript or before
+ * hydration) the `<ul>` has no list role: its content reads as plain groups
+ * rather than as a list without items (axe "list" on the page as served).
  */
 import {useEffect, useRef, type CSSProperties, type ReactNode} from 'react';
 
 export function markListItems(list: HTMLElement): void {
   const children = Array.from(list.children);
-  if (children.every((child) => child.tagName === 'LI')) return;
+  // Real <li> items (or none): the <ul>'s own list role, which the server's role="none" took away.
+  if (children.every((child) => child.tagName === 'LI')) {
+    list.removeAttribute('role');
+    return;
+  }
   list.setAttribute('role', 'list');
   for (const child of children) if (child.tagName !== 'LI' && !child.hasAttribute('role')) child.setAttribute('role', 'listitem');
 }
@@ -26,7 +33,7 @@ export default function PropertyList({style, children}: {style?: CSSProperties; 
     if (ref.current) markListItems(ref.current);
   });
   return (
-    <ul ref={ref} style={style}>
+    <ul ref={ref} style={style} role="none">
       {children}
     </ul>
   );

@@ -12,6 +12,9 @@ class FakeElement {
   setAttribute(name: string, value: string): void {
     this.attributes.set(name, value);
   }
+  removeAttribute(name: string): void {
+    this.attributes.delete(name);
+  }
   hasAttribute(name: string): boolean {
     return this.attributes.has(name);
   }
@@ -30,8 +33,9 @@ test("a list of the theme's <div> items gets the list role, and each item the li
   );
 });
 
-test('a list of real <li> items is left as it is', () => {
+test("a list of real <li> items gets back the <ul>'s own list role: the server's role=none is removed", () => {
   const list = new FakeElement('UL', [new FakeElement('LI'), new FakeElement('LI')]);
+  list.setAttribute('role', 'none');
   mark(list);
   assert.equal(list.hasAttribute('role'), false);
   assert.deepEqual(
