@@ -43,7 +43,7 @@ type Run = {
 
 /** Seconds of main-thread task time so far (CDP Performance domain, enabled). */
 async function taskSeconds(cdp: CDPSession): Promise<number> {
-  const {metrics} = (await cdp.send('Performance.getMetrics')) as {metrics: Array<{name: string; value: number}>};
+  const {metrics} = await cdp.send('Performance.getMetrics');
   const task = metrics.find((metric) => metric.name === 'TaskDuration');
   if (task === undefined) throw new Error('search bench: Performance.getMetrics has no TaskDuration');
   return task.value;
