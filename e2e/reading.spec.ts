@@ -342,6 +342,21 @@ test.describe('diagrams', () => {
   });
 });
 
+// Before the scripts run (held back here; axe needs JavaScript in the page), a diagram on a phone already scrolls as a
+// named, focusable region: the server renders it so (src/utils/scrollRegion.ts), since on a phone it always overflows.
+base('as served, on a phone, the diagram pages pass axe before their scripts run', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}});
+  await context.route('**/assets/js/**', () => undefined);
+  const page = await context.newPage();
+  for (const path of ['/docs/', '/docs/tasking/guides/status', '/docs/monitoring/guides/monitoring-concepts', '/docs/ordering/guides/quickstart']) {
+    await page.goto(path, {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('figure [data-scroll-name]').first()).toHaveAttribute('tabindex', '0');
+    expect(await axeProblems(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
 test('sidebar: expanded categories and scroll position survive client navigation', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 700});
   await page.goto('/docs/admin/api/accounts');

@@ -5,15 +5,15 @@
  * region they can focus, so every one that overflows gets `tabindex="0"`,
  * `role="region"` and a name: its `data-scroll-name`, a table's caption, or the
  * nearest heading before it (WCAG 2.1.1; axe rule scrollable-region-focusable).
- * Those that fit stay out of the tab order.
+ * Those that fit stay out of the tab order. Diagrams come from the server
+ * already marked (src/utils/scrollRegion.ts): on a phone they always overflow.
  *
  * Runs on the frame after each route change, when the window is resized, and
  * when content appears later (API pages render tabs and collapsibles on demand).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {mutationsIn} from '../utils/mutationsIn';
-
-const marker = 'data-scroll-region';
+import {scrollRegionAttributes, scrollRegionMarker as marker} from '../utils/scrollRegion';
 
 /** What can scroll sideways: the page's tables, and elements that name themselves (diagrams). */
 const scrollables = 'main table, main [data-scroll-name]';
@@ -42,7 +42,7 @@ export function markScrollRegions(root: ParentNode): void {
     const marked = element.hasAttribute(marker);
     if (overflows && !marked) {
       // The marker lists what this module added, so that only that is undone.
-      const added = ['tabindex', 'role', 'aria-label'].filter((name) => !element.hasAttribute(name));
+      const added = scrollRegionAttributes.filter((name) => !element.hasAttribute(name));
       element.setAttribute(marker, added.join(' '));
       if (added.includes('tabindex')) element.tabIndex = 0;
       if (added.includes('role')) element.setAttribute('role', 'region');
