@@ -4,7 +4,7 @@
  */
 import {test as base} from '@playwright/test';
 import {axeProblems} from './axe';
-import {expect, scriptsOf, test, waitForHydration} from './fixtures';
+import {expect, pageBeforeScripts, scriptsOf, test, waitForHydration} from './fixtures';
 
 const endpoint = '/docs/ordering/api/place-order';
 
@@ -40,12 +40,8 @@ base('an endpoint page is complete without JavaScript: operation, parameters, sc
   await context.close();
 });
 
-// axe runs asynchronously, so not in a page with JavaScript off: here the page's own scripts stay in flight instead
-// (left unanswered, not failed, which would show the loader's "did not load" notice).
 base('an endpoint page as served, before its scripts run, has no accessibility violations', async ({browser}) => {
-  const context = await browser.newContext();
-  await context.route('**/assets/js/**', () => undefined);
-  const page = await context.newPage();
+  const {context, page} = await pageBeforeScripts(browser);
   expect((await page.goto(endpoint, {waitUntil: 'domcontentloaded'}))?.status()).toBe(200);
   await expect(page.locator('.openapi-schema__list-item').first()).toBeAttached();
   // The property lists are not lists until hydration gives their <div> items roles (src/components/PropertyList).

@@ -3,7 +3,16 @@
  * uncaught page error or a CSP violation, and page-view beacons are counted
  * (the server answers them: the test build's endpoint is a path on the site).
  */
-import {test as base, expect, type APIRequestContext, type Page, type Response} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export const analyticsPath = '/__analytics';
 
@@ -105,6 +114,17 @@ export async function landingOf(request: APIRequestContext, path: string): Promi
     response = await request.get(new URL(refresh, response.url()).href);
   }
   throw new Error(`${path}: more than three redirect pages in a row`);
+}
+
+/**
+ * A page whose own scripts stay in flight (left unanswered, not failed, which would show the loader's
+ * "did not load" notice): the server's HTML as a reader sees it before hydration. Not a context with
+ * JavaScript off, since axe and page.evaluate's promises need the page's JavaScript. Close the context after.
+ */
+export async function pageBeforeScripts(browser: Browser, options: BrowserContextOptions = {}): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext(options);
+  await context.route('**/assets/js/**', () => undefined);
+  return {context, page: await context.newPage()};
 }
 
 export async function waitForHydration(page: Page): Promise<void> {

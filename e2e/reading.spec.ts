@@ -9,7 +9,7 @@ import {areas} from '../config/areas';
 import diagrams from '../src/data/diagrams.json';
 import {axeProblems} from './axe';
 import {answerWait, readyWait} from './searchHelpers';
-import {computedColor, test, expect, waitForHydration} from './fixtures';
+import {computedColor, pageBeforeScripts, test, expect, waitForHydration} from './fixtures';
 
 // Each test loads several pages on a machine shared by many builds: give them
 // three times the default time (this waits longer, it asserts nothing looser).
@@ -342,12 +342,10 @@ test.describe('diagrams', () => {
   });
 });
 
-// Before the scripts run (held back here; axe needs JavaScript in the page), a diagram on a phone already scrolls as a
-// named, focusable region: the server renders it so (src/utils/scrollRegion.ts), since on a phone it always overflows.
+// Before the scripts run, a diagram on a phone already scrolls as a named, focusable region: the server renders
+// it so (src/utils/scrollRegion.ts), since on a phone it always overflows.
 base('as served, on a phone, the diagram pages pass axe before their scripts run', async ({browser}) => {
-  const context = await browser.newContext({viewport: {width: 390, height: 844}});
-  await context.route('**/assets/js/**', () => undefined);
-  const page = await context.newPage();
+  const {context, page} = await pageBeforeScripts(browser, {viewport: {width: 390, height: 844}});
   for (const path of ['/docs/', '/docs/tasking/guides/status', '/docs/monitoring/guides/monitoring-concepts', '/docs/ordering/guides/quickstart']) {
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
