@@ -13,8 +13,8 @@
  *   and how many tasks passed 50 ms in each run;
  * - the main thread's task time while typing (CDP Performance.getMetrics,
  *   TaskDuration), unthrottled and at 4x: their ratio is how much slower "4x"
- *   makes that work on this machine (6–8× on the 2-core VM: PERFORMANCE.md,
- *   "Search tasks ≤ 50 ms at 4×").
+ *   makes that work on this machine (5.2 in a quiet hour on the 2-core VM, 3.5
+ *   while a build ran: PERFORMANCE.md, "Search tasks ≤ 50 ms at 4×").
  * Each figure comes from BENCH_RUNS runs (default 3) per throttling rate.
  */
 import zlib from 'node:zlib';
