@@ -3,12 +3,14 @@
 # failure stops the run with its own message.
 #
 # 1. The quick tier (scripts/test-quick.sh: lint, typecheck, unit tests) runs
-#    first and fails fast, before anything is installed.
-# 2. The Prism mock of every spec starts once, in the background while the
-#    tools are checked (scripts/mock-platform.ts): test:examples, test:postman
-#    and test:integration attach to it through PLATFORM_MOCK instead of each
+#    first and fails fast. Meanwhile, in the background: the system tools
+#    (Chromium, nginx, Python's requests, curl, jq), which a clean CI machine
+#    installs with apt (about 80 s there, mostly download and unpacking, so
+#    it costs the quick tier little), and the Prism mock of every spec
+#    (scripts/mock-platform.ts): test:examples, test:postman and
+#    test:integration attach to it through PLATFORM_MOCK instead of each
 #    starting Prism (about 16 s of wall time and 29 s of CPU a start).
-# 3. Then the slow steps run side by side: the request samples against the
+# 2. Then the slow steps run side by side: the request samples against the
 #    mock, and the integration tests (then the diagram check), each in
 #    the background with its own log, printed when the step ends; meanwhile
 #    the production build, and the browser tests on it as soon as it is done.
@@ -21,7 +23,10 @@ cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
 started=$(date +%s)
 
-step "quick tier (npm run test:quick)"; bash scripts/test-quick.sh
+# One lane, one apt at a time: the three scripts would wait on each other's dpkg lock.
+tools="system tools: Chromium, nginx with its Brotli module, python3 with requests, curl, jq (ensure-chromium, ensure-nginx, ensure-python-requests)"
+step "$tools, in the background"
+background "$tools" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-python-requests.sh'
 
 # The shared mock writes $mock_file, whole, once every Prism listens; its log says so, or why
 # Prism failed. Run by node itself, not npm (which does not pass signals on), so that SIGTERM to
@@ -33,9 +38,9 @@ step "shared mock: Prism for every spec (scripts/mock-platform.ts, npm run mock:
 PLATFORM_MOCK=$mock_file node --import tsx scripts/mock-platform.ts > "$mock_log" 2>&1 &
 mock_pid=$!
 
-step "browser: ensure Chromium";       bash scripts/ensure-chromium.sh
-step "hosting: ensure nginx (+ Brotli static module)"; bash scripts/ensure-nginx.sh
-step "sample tools: python3 with requests, curl, jq"; bash scripts/ensure-python-requests.sh
+step "quick tier (npm run test:quick)"; foreground bash scripts/test-quick.sh
+
+await "$tools"
 
 step "shared mock: wait until it is ready ($mock_file)"
 until [ -e "$mock_file" ]; do
