@@ -27,6 +27,8 @@ started=$(date +%s)
 tools="system tools: Chromium, nginx with its Brotli module, python3 with requests, curl, jq (ensure-chromium, ensure-nginx, ensure-python-requests)"
 step "$tools, in the background"
 background "$tools" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-python-requests.sh'
+# A quick tier that fails early (api:gen on a bad spec, about 30 s in) must not kill apt mid-install.
+let_finish "$tools"
 
 # The shared mock writes $mock_file, whole, once every Prism listens; its log says so, or why
 # Prism failed. Run by node itself, not npm (which does not pass signals on), so that SIGTERM to

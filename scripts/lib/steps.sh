@@ -4,6 +4,9 @@
 #                           $started when the script has set it
 #   background NAME CMD…    starts CMD, its output kept in its own log; if it
 #                           fails, the run stops at once (see below)
+#   let_finish NAME         a background step that a failing run waits for
+#                           instead of stopping it (a package install, which
+#                           killed half-way leaves dpkg needing repair)
 #   foreground CMD…         runs CMD with its output on the terminal, while the
 #                           background steps go on
 #   await NAME              waits for a background step, prints its log under a
@@ -32,6 +35,7 @@ steps_script_pid=$$
 # Leaving early (a failed step, set -e): the steps still running stop too.
 trap 'steps_stop_all; rm -rf "$steps_logs"' EXIT
 declare -A steps_pids=()
+declare -A steps_let_finish=()
 
 # Stops a process and everything it started (npm → node → Chromium, nginx…), children first.
 steps_kill_tree() {
@@ -41,8 +45,21 @@ steps_kill_tree() {
 }
 
 steps_stop_all() {
-  local pid
-  for pid in $(jobs -p); do steps_kill_tree "$pid"; done
+  local pid name
+  for pid in $(jobs -p); do
+    for name in "${!steps_let_finish[@]}"; do [ "${steps_pids[$name]}" = "$pid" ] && continue 2; done
+    steps_kill_tree "$pid"
+  done
+  for name in "${!steps_let_finish[@]}"; do
+    if kill -0 "${steps_pids[$name]}" 2> /dev/null; then
+      printf '\n(waiting for "%s" to finish, not stopping it half-way)\n' "$name" >&2
+      wait "${steps_pids[$name]}" 2> /dev/null || true
+    fi
+  done
+}
+
+let_finish() {
+  steps_let_finish[$1]=1
 }
 
 steps_report_failure() {
