@@ -129,6 +129,11 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
   // The list closes a moment after the box loses focus; coming back before then must keep it open.
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Whether loading was asked for (and has not failed since): the pointer's
+  // events over the box come again with every keystroke (the browser hit-tests
+  // a stationary pointer after each layout), and each would render the box
+  // once more, inside the frame that draws the hits.
+  const loadAsked = useRef(false);
 
   // The index exists only in a production build (it is written after the build).
   const isDevServer = process.env.NODE_ENV !== 'production';
@@ -138,6 +143,7 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
     client.current ??= createSearchClient(siteConfig.baseUrl, fileNames, {
       onReady: () => setStatus('ready'),
       onError: (message) => {
+        loadAsked.current = false;
         console.warn('Search could not load its index:', message);
         setStatus('error');
       },
@@ -154,8 +160,9 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
   }, [siteConfig.baseUrl, fileNames]);
 
   const ensureLoaded = useCallback(() => {
-    if (isDevServer) return;
-    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    if (isDevServer || loadAsked.current) return;
+    loadAsked.current = true;
+    setStatus('loading');
     // The worker starts in a task of its own: the pointer's first events over
     // the box are often the page's first, and React handling them for the
     // first time already makes a long task on a slow CPU.
