@@ -72,16 +72,3 @@ export function highlightSegments(text: string, terms: readonly string[]): Segme
     .filter((part) => part.length > 0)
     .map((part) => ({text: part, match: wanted.some((term) => term === part.toLowerCase())}));
 }
-
-/** A window of `text` around the first term found, with ellipses where cut. */
-export function snippet(text: string, terms: readonly string[], radius = 70): string {
-  const lower = text.toLowerCase();
-  const at = terms
-    .map((term) => lower.indexOf(term))
-    .filter((i) => i >= 0)
-    .sort((a, b) => a - b)[0];
-  if (at === undefined) return text.length > radius * 2 ? `${text.slice(0, radius * 2).trimEnd()}…` : text;
-  const start = Math.max(0, at - radius);
-  const end = Math.min(text.length, at + radius);
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
-}

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {highlightSegments, maxTerms, queryTerms, snippet, tidyPunctuation} from '../text';
+import {highlightSegments, maxTerms, queryTerms, tidyPunctuation} from '../text';
 
 test('splits on spaces, dashes and slashes, lowercases', () => {
   assert.deepEqual(queryTerms('Bulk-delete API/keys'), ['bulk', 'delete', 'api', 'keys']);
@@ -32,12 +32,6 @@ test('highlight marks each occurrence, case-insensitively', () => {
 
 test('regex characters in terms are escaped', () => {
   assert.doesNotThrow(() => highlightSegments('a (b) [c]', ['(b)', '[c']));
-});
-
-test('snippet centres on the first match', () => {
-  const text = `${'x '.repeat(100)}needle${' y'.repeat(100)}`;
-  const s = snippet(text, ['needle'], 20);
-  assert.ok(s.startsWith('…') && s.endsWith('…') && s.includes('needle'));
 });
 
 test('shown text has no space before closing punctuation or after an opening bracket, and keeps a leading dot', () => {
