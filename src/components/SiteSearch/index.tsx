@@ -129,10 +129,8 @@ export default function SiteSearch({inline = false}: Props): ReactNode {
   // The list closes a moment after the box loses focus; coming back before then must keep it open.
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Whether loading was asked for (and has not failed since): the pointer's
-  // events over the box come again with every keystroke (the browser hit-tests
-  // a stationary pointer after each layout), and each would render the box
-  // once more, inside the frame that draws the hits.
+  // Whether loading was asked for (and has not failed since): hovering the box
+  // again, or moving between its parts, then asks nothing and queues no update.
   const loadAsked = useRef(false);
 
   // The index exists only in a production build (it is written after the build).
